@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+import { actionLinkSchema, amountSchema, dateTimeSchema } from './common';
+import { executionSchema } from './execution';
+import { instrumentSchema } from './instrument';
+import type { InstrumentDataSchema } from './instrument-data-schema';
+
+/** Body of client init (spec 4.7). */
+export const clientInitRequestSchema = z.object({
+  type: z.literal('dropIn'),
+  workflowCode: z.string().check(z.regex(/^[a-z][a-zA-Z0-9-]*$/)),
+  holderReference: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+  merchantReference: z.string().check(z.minLength(1), z.maxLength(128)),
+  workspaceId: z.uuid(),
+  amount: z.optional(amountSchema),
+  meta: z.optional(z.record(z.string(), z.unknown())),
+});
+export type ClientInitRequest = z.infer<typeof clientInitRequestSchema>;
+
+/** What client init answers and the merchant hands to `init()` unchanged. */
+export const clientInitResponseSchema = z.object({ version: z.literal('1'), data: z.string() });
+export type ClientInitResponse = z.infer<typeof clientInitResponseSchema>;
+
+/** A payment or payout method the lookup offers (contract 4, "Option"). */
+export const compositionOptionSchema = z.object({
+  id: z.string(),
+  paymentMethodCode: z.string(),
+  integrationType: z.enum(['api', 'hpp']),
+  description: z.optional(z.string()),
+  clientConfig: z.object({
+    displayName: z.string(),
+    flow: z.enum(['direct', 'redirect']),
+    instrumentDataSchema: z.optional(z.custom<InstrumentDataSchema>((v) => typeof v === 'object' && v !== null)),
+  }),
+  paymentInstruments: z.optional(z.array(instrumentSchema)),
+});
+export type CompositionOption = z.infer<typeof compositionOptionSchema>;
+
+/** The decoded `data` of the client-init response (contract 4). */
+export const clientConfigSchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  expiresAt: dateTimeSchema,
+  holderReference: z.optional(z.string()),
+  merchantReference: z.string(),
+  workspaceId: z.uuid(),
+  amount: z.optional(amountSchema),
+  execution: executionSchema,
+  lookup: z.object({
+    name: z.literal('lookup'),
+    actionId: z.uuid(),
+    executedAt: dateTimeSchema,
+    data: z.object({
+      payoutCompositionOptions: z.optional(z.array(compositionOptionSchema)),
+      paymentCompositionOptions: z.optional(z.array(compositionOptionSchema)),
+    }),
+  }),
+  vault: z.object({
+    url: z.url(),
+    providerConfigId: z.uuid(),
+    encryptionPublicKey: z.string().check(z.minLength(1)),
+    keyId: z.string(),
+    secureFieldsUrl: z.url(),
+    links: z.object({ saveInstrument: actionLinkSchema }),
+  }),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -1,0 +1,86 @@
+import * as z from 'zod/mini';
+import { actionLinkSchema, amountSchema, dateTimeSchema } from './common';
+
+export const workflowCodes = ['payout', 'checkout'] as const;
+export type WorkflowCode = (typeof workflowCodes)[number];
+
+/** Execution status codes (contract 8). The last entry of `status` is the current one. */
+export const executionStatusCodes = [
+  'created',
+  'payoutRequested',
+  'payoutPending',
+  'payoutSuccessful',
+  'payoutFailed',
+  'authorizeRequested',
+  'authorizePending',
+  'authorizeSuccessful',
+  'authorizeFailed',
+  'captureSuccessful',
+  'cancelSuccessful',
+  'refundSuccessful',
+] as const;
+export type ExecutionStatusCode = (typeof executionStatusCodes)[number];
+
+/** Codes after which nothing more happens without a new action. */
+export const finalStatusCodes: readonly ExecutionStatusCode[] = [
+  'payoutSuccessful',
+  'payoutFailed',
+  'authorizeSuccessful',
+  'authorizeFailed',
+  'captureSuccessful',
+  'cancelSuccessful',
+  'refundSuccessful',
+];
+
+export const executionStatusSchema = z.object({
+  code: z.enum(executionStatusCodes),
+  time: dateTimeSchema,
+  /** Why a failure happened, e.g. `payout.rejected`, when the platform knows. */
+  reason: z.optional(z.object({ code: z.string(), detail: z.string() })),
+});
+export type ExecutionStatus = z.infer<typeof executionStatusSchema>;
+
+export const executionLinksSchema = z.looseObject({
+  self: z.url(),
+  payout: z.optional(actionLinkSchema),
+  authorize: z.optional(actionLinkSchema),
+  consumerWait: z.optional(z.url()),
+});
+
+export const executionSchema = z.object({
+  id: z.uuid(),
+  workflowCode: z.string(),
+  merchantReference: z.string(),
+  holderReference: z.optional(z.string()),
+  workspaceId: z.optional(z.uuid()),
+  amount: z.optional(amountSchema),
+  status: z.array(executionStatusSchema).check(z.minLength(1)),
+  actionRequired: z.optional(z.string()),
+  links: executionLinksSchema,
+});
+export type Execution = z.infer<typeof executionSchema>;
+
+/** Action result (spec 2.8): what an action returns at once; the outcome comes later. */
+export const actionResultSchema = z.object({
+  name: z.string(),
+  actionId: z.uuid(),
+  executedAt: dateTimeSchema,
+  workspaceId: z.optional(z.uuid()),
+  links: z.looseObject({ execution: z.url() }),
+});
+export type ActionResult = z.infer<typeof actionResultSchema>;
+
+export const payoutCompositionItemSchema = z.object({
+  paymentInstrumentId: z.uuid(),
+  paymentMethodCode: z.string(),
+  integrationType: z.literal('api'),
+  amount: amountSchema,
+});
+
+/** Body of the payout action (contract 8). */
+export const payoutRequestSchema = z.object({
+  amount: amountSchema,
+  payoutComposition: z.array(payoutCompositionItemSchema).check(z.length(1)),
+  meta: z.optional(z.record(z.string(), z.unknown())),
+});
+export type PayoutRequest = z.infer<typeof payoutRequestSchema>;

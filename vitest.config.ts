@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs, chromiumPath } from './test/chromium';
+import { commands } from './test/commands';
+
+export default defineConfig({
+  // Pre-bundled up front: a mid-run re-optimisation loads a second copy of Lit.
+  optimizeDeps: { include: ['lit', 'lit/directives/live.js', 'lit/directives/if-defined.js', 'jose', 'zod/mini'] },
+  test: {
+    globalSetup: ['./test/global-setup.ts'],
+    testTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.node.test.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+            commands,
+          },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'node', include: ['src/**/*.node.test.ts'], environment: 'node' },
+      },
+    ],
+  },
+});
