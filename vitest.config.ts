@@ -5,7 +5,9 @@ import { commands } from './test/commands';
 
 export default defineConfig({
   // Pre-bundled up front: a mid-run re-optimisation loads a second copy of Lit.
-  optimizeDeps: { include: ['lit', 'lit/directives/live.js', 'lit/directives/if-defined.js', 'jose', 'zod/mini'] },
+  optimizeDeps: {
+    include: ['lit', 'lit/directives/live.js', 'lit/directives/if-defined.js', 'jose', 'zod/mini'],
+  },
   test: {
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 15_000,

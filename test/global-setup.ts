@@ -13,6 +13,7 @@ export async function setup(project: TestProject): Promise<void> {
     apiKey: sandbox.credentials.apiKey,
     clientId: sandbox.credentials.clientId,
     clientSecret: sandbox.credentials.clientSecret,
+    encryptionPrivateKeyPem: sandbox.encryptionPrivateKeyPem,
   };
   project.provide('sandbox', info);
 }

@@ -5,6 +5,8 @@ export interface SandboxInfo {
   apiKey: string;
   clientId: string;
   clientSecret: string;
+  /** The sandbox's client-side encryption key (PKCS#8 PEM), so tests can decrypt what the SDK encrypted. */
+  encryptionPrivateKeyPem: string;
 }
 
 declare module 'vitest' {

@@ -65,7 +65,8 @@ export class ValidationError extends RailkitError {
     const fields = Object.keys(fieldErrors);
     super(
       'validation.failed',
-      message ?? `${fields.length} field(s) need attention: ${fields.join(', ')}. Correct them and try again.`,
+      message ??
+        `${fields.length} field(s) need attention: ${fields.join(', ')}. Correct them and try again.`,
     );
     this.fieldErrors = fieldErrors;
   }
@@ -82,7 +83,12 @@ export class PlatformHttpError extends RailkitError {
   readonly status: number;
   readonly platformErrors: readonly PlatformError[];
 
-  constructor(status: number, platformErrors: PlatformError[], message: string, options?: RailkitErrorOptions) {
+  constructor(
+    status: number,
+    platformErrors: PlatformError[],
+    message: string,
+    options?: RailkitErrorOptions,
+  ) {
     super('platform.error', message, options);
     this.status = status;
     this.platformErrors = platformErrors;
@@ -96,6 +102,8 @@ export class PlatformHttpError extends RailkitError {
 export function isRailkitError(value: unknown): value is RailkitError {
   return (
     value instanceof RailkitError ||
-    (value instanceof Error && value.name.startsWith('Railkit') && typeof (value as RailkitError).code === 'string')
+    (value instanceof Error &&
+      value.name.startsWith('Railkit') &&
+      typeof (value as RailkitError).code === 'string')
   );
 }

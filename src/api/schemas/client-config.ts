@@ -29,7 +29,9 @@ export const compositionOptionSchema = z.object({
   clientConfig: z.object({
     displayName: z.string(),
     flow: z.enum(['direct', 'redirect']),
-    instrumentDataSchema: z.optional(z.custom<InstrumentDataSchema>((v) => typeof v === 'object' && v !== null)),
+    instrumentDataSchema: z.optional(
+      z.custom<InstrumentDataSchema>((v) => typeof v === 'object' && v !== null),
+    ),
   }),
   paymentInstruments: z.optional(z.array(instrumentSchema)),
 });

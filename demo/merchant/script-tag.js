@@ -1,0 +1,7 @@
+// @ts-check
+import { startPayoutJourney } from './payout-journey.js';
+
+startPayoutJourney(
+  /** @type {any} */ (window).Railkit,
+  /** @type {HTMLElement} */ (document.querySelector('#app')),
+);

@@ -1,0 +1,127 @@
+/**
+ * The demo merchant: its own server routes (client init with its secret, the notification endpoint,
+ * the reconciled order state) and its pages, served by Vite from demo/.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { build, createServer as createViteServer } from 'vite';
+import { createServerClient, parseNotification, type ServerCredentials } from '../src/server';
+import { OrderBook } from './orders';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const demoRoot = fileURLToPath(new URL('.', import.meta.url));
+/** The demo merchant's single workspace; the sandbox accepts any UUID. */
+const workspaceId = '0b7f5c1e-2f7a-4d5e-9c1b-7a6e5d4c3b2a';
+
+export interface MerchantServerOptions {
+  port: number;
+  apiUrl: string;
+  credentials: ServerCredentials;
+  webhookSecret: string;
+}
+
+export async function startMerchantServer(options: MerchantServerOptions) {
+  await buildScriptTagBundle();
+  const platform = createServerClient({ baseUrl: options.apiUrl, credentials: options.credentials });
+  const orders = new OrderBook();
+  const httpServer = createServer();
+  const vite = await createViteServer({
+    root: demoRoot,
+    configFile: false,
+    appType: 'mpa',
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow: [repoRoot] } },
+    optimizeDeps: { include: ['lit', 'jose', 'zod/mini'] },
+  });
+
+  const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void>> = {
+    'POST /api/payouts': async (request, response) => {
+      const { country, amount } = JSON.parse(await readBody(request)) as {
+        country: string;
+        amount: { value: string; currency: string };
+      };
+      const merchantReference = `payout-${randomUUID().slice(0, 8)}`;
+      orders.open({ merchantReference, country, amount });
+      const config = await platform.clientInit({
+        type: 'dropIn',
+        workflowCode: 'payout',
+        holderReference: 'customer-42',
+        merchantReference,
+        workspaceId,
+        amount,
+        meta: { order: { placement: { country: { code: country } } } },
+      });
+      sendJson(response, 200, { merchantReference, config });
+    },
+    'POST /webhooks/railkit': async (request, response) => {
+      const rawBody = await readBody(request);
+      const signature = request.headers['x-signature'];
+      try {
+        const notification = parseNotification(
+          rawBody,
+          typeof signature === 'string' ? signature : undefined,
+          options.webhookSecret,
+        );
+        const outcome = orders.reconcile(notification);
+        sendJson(response, outcome === 'unknown-order' ? 404 : 200, { outcome });
+      } catch (error) {
+        sendJson(response, 401, { error: (error as Error).message });
+      }
+    },
+    'GET /railkit.iife.js': async (_request, response) => {
+      response.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      response.end(await readFile(`${repoRoot}/dist/railkit.iife.js`));
+    },
+  };
+
+  httpServer.on('request', (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const order = path.match(/^\/api\/orders\/([\w-]+)$/);
+    if (request.method === 'GET' && order?.[1]) {
+      const found = orders.get(order[1]);
+      return found ? sendJson(response, 200, found) : sendJson(response, 404, { error: 'No such order.' });
+    }
+    if (request.method === 'GET' && path === '/') {
+      response.writeHead(302, { location: '/payout.html' }).end();
+      return;
+    }
+    const route = routes[`${request.method} ${path}`];
+    if (!route) return vite.middlewares(request, response);
+    route(request, response).catch((error: unknown) => {
+      console.error('demo merchant:', error);
+      if (!response.headersSent) sendJson(response, 502, { error: (error as Error).message });
+    });
+  });
+
+  await new Promise<void>((resolve) => httpServer.listen(options.port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${options.port}`,
+    async close() {
+      await vite.close();
+      await new Promise((resolve) => httpServer.close(resolve));
+    },
+  };
+}
+
+/** The script-tag page loads the IIFE build, as an integrator without a bundler would. */
+async function buildScriptTagBundle(): Promise<void> {
+  await build({ root: repoRoot, configFile: `${repoRoot}/vite.config.ts`, mode: 'iife', logLevel: 'warn' });
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}

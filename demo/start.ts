@@ -1,0 +1,33 @@
+/**
+ * `npm run demo`: the sandbox platform, the demo merchant's server and its pages, on the contract's
+ * default ports. Ctrl+C stops all of it.
+ */
+import { startSandbox } from '../src/sandbox';
+import { startMerchantServer } from './server';
+
+const merchantPort = Number(process.env.RAILKIT_DEMO_PORT ?? 5173);
+const webhookSecret = process.env.RAILKIT_SANDBOX_WEBHOOK_SECRET ?? 'whsec_demo';
+
+const sandbox = await startSandbox({
+  webhookUrl: process.env.RAILKIT_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${merchantPort}/webhooks/railkit`,
+  webhookSecret,
+});
+const merchant = await startMerchantServer({
+  port: merchantPort,
+  apiUrl: sandbox.apiUrl,
+  credentials: { clientId: sandbox.credentials.clientId, clientSecret: sandbox.credentials.clientSecret },
+  webhookSecret,
+});
+
+console.log(`\nRailkit demo ready:
+  payout page        ${merchant.url}/payout.html
+  script-tag page    ${merchant.url}/script-tag.html
+  sandbox API host   ${sandbox.apiUrl}
+  sandbox vault host ${sandbox.vaultUrl}\n`);
+
+async function shutdown(): Promise<void> {
+  await Promise.allSettled([merchant.close(), sandbox.close()]);
+  process.exit(0);
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

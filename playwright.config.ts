@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './test/chromium';
+
+/** The e2e suite drives the demo (sandbox + merchant + pages) on the contract's default ports. */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: { baseURL: 'http://127.0.0.1:5173', trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm run demo',
+    url: 'http://127.0.0.1:5173/payout.html',
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

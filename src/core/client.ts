@@ -1,0 +1,469 @@
+import { createApiClient, fetchPublicJson } from '../api/http';
+import type { ApiClient } from '../api/http';
+import { formatIssues } from '../api/issues';
+import type { ClientConfig, CompositionOption } from '../api/schemas/client-config';
+import { executionSchema } from '../api/schemas/execution';
+import type { Execution } from '../api/schemas/execution';
+import { instrumentSchema } from '../api/schemas/instrument';
+import type { Instrument } from '../api/schemas/instrument';
+import { version } from '../version';
+import { decodeConfig } from './config';
+import { dynamicElementFactory } from './dynamic-element';
+import type {
+  DynamicElement,
+  DynamicElementContext,
+  DynamicElementEvents,
+  DynamicElementOptions,
+} from './dynamic-element';
+import { ConfigurationError, PlatformHttpError, RailkitError } from './errors';
+import { validateDynamicElementOptions } from './options';
+import type { InitOptions } from './options';
+import { PayoutRunner } from './payout';
+import type {
+  ApiRequest,
+  PayoutResult,
+  QueryRequest,
+  RailkitClient,
+  RailkitState,
+  RailkitStateUpdate,
+  SessionStatus,
+} from './types';
+
+const supportedApiOperations = ['payout'];
+const supportedQueryOperations = ['execution'];
+/** setTimeout's longest delay (about 24.8 days); a longer one fires at once. */
+const maxTimerMs = 2 ** 31 - 1;
+
+function optionsInvalid(message: string): ConfigurationError {
+  return new ConfigurationError('options.invalid', message);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function describeOperation(request: unknown): string {
+  return isPlainObject(request) && 'operation' in request ? JSON.stringify(request.operation) : 'none';
+}
+
+/** The lookup's methods: payout options for a payout workflow, payment options for checkout. */
+function offeredOptions(config: ClientConfig): CompositionOption[] {
+  return config.lookup.data.payoutCompositionOptions ?? config.lookup.data.paymentCompositionOptions ?? [];
+}
+
+/**
+ * The client behind `init()`. It owns the session (token, config, expiry), the state the merchant sets
+ * and reads, and the actions; elements get a narrow DynamicElementContext and never see it.
+ */
+export class Client implements RailkitClient {
+  readonly version = version;
+  readonly #options: InitOptions;
+  readonly #http: ApiClient;
+  readonly #lifetime = new AbortController();
+  readonly #elements = new Set<DynamicElement>();
+  readonly #reportedCalls = new WeakSet<Promise<unknown>>();
+  readonly #payout: PayoutRunner;
+  #config: ClientConfig;
+  #instrument: Instrument | undefined;
+  #execution: Execution;
+  #payoutResult: PayoutResult | undefined;
+  #sessionStatus: SessionStatus = 'active';
+  #renewal: Promise<boolean> | undefined;
+  #expiryTimer: ReturnType<typeof setTimeout> | undefined;
+  #destroyed = false;
+
+  constructor(config: ClientConfig, options: InitOptions) {
+    this.#config = config;
+    this.#execution = config.execution;
+    this.#options = options;
+    this.#http = createApiClient({
+      token: () => this.#config.token,
+      clientVersion: version,
+      attemptTimeoutMs: options.timeouts?.attemptMs,
+      totalTimeoutMs: options.timeouts?.totalMs,
+      signal: this.#lifetime.signal,
+    });
+    this.#payout = this.#createPayoutRunner();
+    this.#scheduleExpiry();
+    queueMicrotask(() => {
+      if (!this.#destroyed) this.#invoke('onReady', this.#options.events?.onReady, this);
+    });
+  }
+
+  get config(): ClientConfig {
+    return this.#config;
+  }
+
+  getState(): RailkitState {
+    const state: RailkitState = {
+      execution: this.#execution,
+      sessionExpiresAt: this.#config.expiresAt,
+      sessionStatus: this.#sessionStatus,
+    };
+    if (this.#instrument) state.instrument = this.#instrument;
+    if (this.#payoutResult) state.payout = this.#payoutResult;
+    return state;
+  }
+
+  setState(update: RailkitStateUpdate): void {
+    this.#assertAlive();
+    if (!isPlainObject(update)) throw optionsInvalid('setState() expects an object such as { instrument }.');
+    const unknown = Object.keys(update).filter((key) => key !== 'instrument');
+    if (unknown.length > 0) {
+      throw optionsInvalid(`setState() got unknown key(s) ${unknown.join(', ')}; it accepts { instrument }.`);
+    }
+    if (!('instrument' in update)) return;
+    if (update.instrument === null || update.instrument === undefined) {
+      this.#instrument = undefined;
+    } else {
+      const parsed = instrumentSchema.safeParse(update.instrument);
+      if (!parsed.success) {
+        throw optionsInvalid(
+          `setState({ instrument }) got something that is not an instrument: ` +
+            `${formatIssues(parsed.error.issues, update.instrument)}. Pass the instrument that the element's ` +
+            'tokenize() resolved with, unchanged.',
+        );
+      }
+      this.#instrument = parsed.data;
+    }
+    this.#emitStateChanged();
+  }
+
+  dynamicElement(options: DynamicElementOptions): Promise<DynamicElement> {
+    return this.#reported(this.#createDynamicElement(options));
+  }
+
+  api(request: ApiRequest): Promise<PayoutResult> {
+    if (this.#destroyed) return this.#reported(Promise.reject(this.#destroyedError()));
+    if (!isPlainObject(request) || request.operation !== 'payout') {
+      const error = optionsInvalid(
+        `api() does not know the operation ${describeOperation(request)}. Supported: ` +
+          `${supportedApiOperations.map((name) => `{ operation: '${name}' }`).join(', ')}.`,
+      );
+      return this.#reported(Promise.reject(error));
+    }
+    // The runner hands every caller the same promise while one payout runs: report its failure once.
+    return this.#reported(this.#payout.run());
+  }
+
+  query(request: QueryRequest): Promise<Execution> {
+    return this.#reported(this.#queryExecution(request));
+  }
+
+  destroy(): void {
+    if (this.#destroyed) return;
+    this.#destroyed = true;
+    clearTimeout(this.#expiryTimer);
+    this.#lifetime.abort(new RailkitError('aborted', 'The Railkit client was destroyed.'));
+    for (const element of this.#elements) {
+      try {
+        element.unmount();
+      } catch (error) {
+        console.error('Railkit: unmounting an element failed during destroy()', error);
+      }
+    }
+    this.#elements.clear();
+  }
+
+  /**
+   * Runs the session-expiry flow now: asks `onSessionExpired` for a fresh config and adopts it, or ends
+   * the session. Resolves with whether the session continues. Used by the timer, by a 401, and by tests.
+   * @internal
+   */
+  renewSession(): Promise<boolean> {
+    if (this.#destroyed) return Promise.resolve(false);
+    if (!this.#renewal) {
+      this.#renewal = this.#renew().finally(() => {
+        this.#renewal = undefined;
+      });
+    }
+    return this.#renewal;
+  }
+
+  async #renew(): Promise<boolean> {
+    clearTimeout(this.#expiryTimer);
+    this.#setSessionStatus('renewing');
+    const fresh = await this.#invokeAsync('onSessionExpired', this.#options.events?.onSessionExpired);
+    if (this.#destroyed) return false;
+    if (fresh !== undefined && fresh !== null) {
+      try {
+        this.#adoptConfig(decodeConfig(fresh));
+        this.#setSessionStatus('active');
+        return true;
+      } catch (error) {
+        this.#reportError(error);
+      }
+    }
+    this.#setSessionStatus('expired');
+    return false;
+  }
+
+  /** Swaps token, config and execution; mounted elements are not touched, so the payer's input stays. */
+  #adoptConfig(config: ClientConfig): void {
+    const executionChanged = config.execution.id !== this.#execution.id;
+    this.#config = config;
+    this.#execution = config.execution;
+    if (executionChanged) this.#payoutResult = undefined;
+    this.#scheduleExpiry();
+  }
+
+  #scheduleExpiry(): void {
+    clearTimeout(this.#expiryTimer);
+    const remaining = Date.parse(this.#config.expiresAt) - Date.now();
+    this.#expiryTimer = setTimeout(
+      () => void this.renewSession(),
+      Math.min(Math.max(0, remaining), maxTimerMs),
+    );
+  }
+
+  #setSessionStatus(status: SessionStatus): void {
+    if (this.#sessionStatus === status) return;
+    this.#sessionStatus = status;
+    this.#emitStateChanged();
+  }
+
+  #sessionExpiredError(cause?: unknown): RailkitError {
+    return new RailkitError(
+      'session.expired',
+      'The payment session has expired. Call client init again on your server and pass the new response ' +
+        'to init() (or return it from the onSessionExpired event to continue without losing input).',
+      cause === undefined ? {} : { cause },
+    );
+  }
+
+  #destroyedError(): RailkitError {
+    return new RailkitError('aborted', 'This Railkit client was destroyed; call Railkit.init() again.');
+  }
+
+  #assertAlive(): void {
+    if (this.#destroyed) throw this.#destroyedError();
+  }
+
+  /** Waits for a running renewal; renews first when the expiry time passed while timers were throttled. */
+  async #ensureSession(): Promise<void> {
+    this.#assertAlive();
+    if (this.#renewal) await this.#renewal;
+    else if (this.#sessionStatus === 'active' && Date.parse(this.#config.expiresAt) <= Date.now()) {
+      await this.renewSession();
+    }
+    this.#assertAlive();
+    if (this.#sessionStatus === 'expired') throw this.#sessionExpiredError();
+  }
+
+  /** Runs `call` in a live session; a 401 renews the session once and runs `call` again. */
+  async #withSession<T>(call: () => Promise<T>): Promise<T> {
+    await this.#ensureSession();
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof PlatformHttpError) || error.status !== 401) throw error;
+      if (!(await this.renewSession())) throw this.#sessionExpiredError(error);
+      return await call();
+    }
+  }
+
+  #createPayoutRunner(): PayoutRunner {
+    return new PayoutRunner({
+      http: this.#http,
+      config: () => this.#config,
+      instrument: () => this.#instrument,
+      execution: () => this.#execution,
+      withSession: (call) => this.#withSession(call),
+      setBusy: (busy) => this.#setElementsBusy(busy),
+      onExecution: (execution) => this.#updateExecution(execution),
+      onResult: (result) => {
+        this.#payoutResult = result;
+        this.#updateExecution(result.execution, true);
+      },
+      resultWaitMs: this.#options.timeouts?.resultWaitMs ?? 20_000,
+      signal: this.#lifetime.signal,
+    });
+  }
+
+  #updateExecution(execution: Execution, forceEmit = false): void {
+    if (execution.id !== this.#config.execution.id) return;
+    const changed = execution.status.length !== this.#execution.status.length;
+    this.#execution = execution;
+    if (changed || forceEmit) this.#emitStateChanged();
+  }
+
+  #setElementsBusy(busy: boolean): void {
+    for (const element of this.#elements) {
+      if (!element.element.isConnected) continue;
+      try {
+        element.setBusy(busy);
+      } catch (error) {
+        console.error('Railkit: setBusy() of an element failed', error);
+      }
+    }
+  }
+
+  async #queryExecution(request: QueryRequest): Promise<Execution> {
+    this.#assertAlive();
+    if (!isPlainObject(request) || request.operation !== 'execution') {
+      throw optionsInvalid(
+        `query() does not know the operation ${describeOperation(request)}. Supported: ` +
+          `${supportedQueryOperations.map((name) => `{ operation: '${name}', wait?: seconds }`).join(', ')}.`,
+      );
+    }
+    const wait = request.wait;
+    if (
+      wait !== undefined &&
+      (typeof wait !== 'number' || !Number.isInteger(wait) || wait < 0 || wait > 30)
+    ) {
+      throw optionsInvalid(`query({ wait }) takes whole seconds from 0 to 30, received ${String(wait)}.`);
+    }
+    const execution = await this.#withSession(() =>
+      this.#http.getParsed(executionSchema, this.#config.execution.links.self, {
+        query: { wait },
+        ...(wait ? { attemptTimeoutMs: wait * 1000 + 5000, totalTimeoutMs: wait * 1000 + 15_000 } : {}),
+      }),
+    );
+    this.#updateExecution(execution);
+    return execution;
+  }
+
+  async #createDynamicElement(rawOptions: DynamicElementOptions): Promise<DynamicElement> {
+    this.#assertAlive();
+    const options = validateDynamicElementOptions(rawOptions);
+    await this.#ensureSession();
+    const code = options.paymentMethod.paymentMethodCode;
+    const offered = offeredOptions(this.#config);
+    const option = offered.find((candidate) => candidate.paymentMethodCode === code);
+    if (!option) {
+      const available = offered.map((candidate) => `"${candidate.paymentMethodCode}"`).join(', ') || 'none';
+      throw optionsInvalid(
+        `The payment method "${code}" is not offered in this session. Available: ${available}. ` +
+          'Use one of these as paymentMethod.paymentMethodCode.',
+      );
+    }
+    const factory = dynamicElementFactory(code);
+    if (!factory) {
+      throw optionsInvalid(
+        `No element is registered for "${code}". Import the element's module before calling dynamicElement() ` +
+          "(the 'railkit' entry includes the bank-account element).",
+      );
+    }
+    if (!this.#config.holderReference) {
+      throw new ConfigurationError(
+        'config.invalid',
+        'The client-init config has no holderReference, which instruments need. Pass holderReference to client init.',
+      );
+    }
+    const element = await factory(this.#elementContext(option, options));
+    this.#elements.add(element);
+    return element;
+  }
+
+  #elementContext(option: CompositionOption, options: DynamicElementOptions): DynamicElementContext {
+    const currentHolder = () => this.#config.holderReference ?? '';
+    const defaultLocale = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    return {
+      option,
+      // A getter: after a session renewal the element writes for the current config's holder.
+      get holderReference() {
+        return currentHolder();
+      },
+      locale: options.locale ?? this.#options.locale ?? (defaultLocale || 'en'),
+      translations: { ...this.#options.translations, ...options.translations },
+      styles: { ...this.#options.styles, ...options.styles },
+      events: this.#isolatedElementEvents(options.events ?? {}),
+      createInstrument: (data) => this.#reported(this.#createInstrument(option, data)),
+      fetchJson: (url) => fetchPublicJson(url, this.#options.timeouts?.attemptMs, this.#lifetime.signal),
+    };
+  }
+
+  #isolatedElementEvents(events: DynamicElementEvents): DynamicElementEvents {
+    const isolated: DynamicElementEvents = {};
+    if (events.onChange) {
+      const onChange = events.onChange;
+      isolated.onChange = (event) => this.#invoke('onChange', onChange, event);
+    }
+    if (events.onReady) {
+      const onReady = events.onReady;
+      isolated.onReady = () => this.#invoke('onReady', onReady);
+    }
+    if (events.onSubmit) {
+      const onSubmit = events.onSubmit;
+      isolated.onSubmit = () => this.#invoke('onSubmit', onSubmit);
+    }
+    return isolated;
+  }
+
+  #createInstrument(option: CompositionOption, data: Record<string, unknown>): Promise<Instrument> {
+    // One key per tokenize() call, reused if that call is retried (network failure, renewed session).
+    const idempotencyKey = crypto.randomUUID();
+    return this.#withSession(() =>
+      this.#http.postParsed(
+        instrumentSchema,
+        this.#config.vault.links.saveInstrument.href,
+        {
+          holderReference: this.#config.holderReference,
+          paymentMethodCode: option.paymentMethodCode,
+          data,
+          storeInstrument: false,
+        },
+        { idempotencyKey },
+      ),
+    );
+  }
+
+  #emitStateChanged(): void {
+    this.#invoke('onStateChanged', this.#options.events?.onStateChanged, this.getState());
+  }
+
+  /** Reports a failed call to onError once per promise; the caller still gets the rejection. */
+  #reported<T>(promise: Promise<T>): Promise<T> {
+    if (!this.#reportedCalls.has(promise)) {
+      this.#reportedCalls.add(promise);
+      promise.catch((error: unknown) => this.#reportError(error));
+    }
+    return promise;
+  }
+
+  #reportError(error: unknown): void {
+    const onError = this.#options.events?.onError;
+    if (!onError) return;
+    try {
+      onError(error instanceof Error ? error : new Error(String(error)));
+    } catch (callbackError) {
+      console.error('Railkit: the onError callback threw', callbackError);
+    }
+  }
+
+  /** Calls a merchant callback so that a throw (or a rejected promise) never breaks the SDK. */
+  #invoke<A extends unknown[]>(
+    name: string,
+    callback: ((...args: A) => unknown) | undefined,
+    ...args: A
+  ): void {
+    if (!callback) return;
+    try {
+      const result = callback(...args);
+      if (result instanceof Promise) result.catch((error: unknown) => this.#callbackFailed(name, error));
+    } catch (error) {
+      this.#callbackFailed(name, error);
+    }
+  }
+
+  async #invokeAsync<T>(name: string, callback: (() => T | Promise<T>) | undefined): Promise<T | undefined> {
+    if (!callback) return undefined;
+    try {
+      return await callback();
+    } catch (error) {
+      this.#callbackFailed(name, error);
+      return undefined;
+    }
+  }
+
+  #callbackFailed(name: string, error: unknown): void {
+    console.error(`Railkit: your ${name} callback threw; the SDK carries on.`, error);
+    if (name !== 'onError') this.#reportError(error);
+  }
+}
+
+/** The internal session-expiry trigger, for tests and the SDK's own tooling; not part of the public API. */
+export function renewSessionNow(client: RailkitClient): Promise<boolean> {
+  if (!(client instanceof Client)) throw new TypeError('renewSessionNow() needs a client made by init()');
+  return client.renewSession();
+}

@@ -1,0 +1,165 @@
+import type { ClientInitResponse } from '../api/schemas/client-config';
+import type { DynamicElementOptions, ElementStyles, Translations } from './dynamic-element';
+import { ConfigurationError } from './errors';
+import type { RailkitClient, RailkitState } from './types';
+
+/** Callbacks a merchant may pass to `init()`. Each runs isolated: a throw is reported, never fatal. */
+export interface InitEvents {
+  /** The client is ready (fires once, right after `init()` returns). */
+  onReady?: (client: RailkitClient) => void;
+  /** The state changed: instrument set, payout result known, execution updated, session renewed or over. */
+  onStateChanged?: (state: RailkitState) => void;
+  /**
+   * The session's client token has expired. Return (or resolve with) a fresh client-init response from
+   * your server to continue without losing what the payer typed; return nothing to end the session.
+   */
+  onSessionExpired?: () => ClientInitResponse | void | Promise<ClientInitResponse | void>;
+  /** Any error the SDK reports: failed calls, and merchant callbacks that threw. */
+  onError?: (error: Error) => void;
+}
+
+export interface InitTimeouts {
+  /** Time limit of one HTTP attempt; default 10 000 ms. */
+  attemptMs?: number;
+  /** Time limit of one call, retries included; default 30 000 ms. */
+  totalMs?: number;
+  /** How long `api({ operation: 'payout' })` waits for the final outcome before `payoutPending`; default 20 000 ms. */
+  resultWaitMs?: number;
+}
+
+/** What `init()` accepts besides the config. */
+export interface InitOptions {
+  /** BCP 47 tag for every element; defaults to `document.documentElement.lang`, then `en`. */
+  locale?: string;
+  translations?: Translations;
+  styles?: ElementStyles;
+  events?: InitEvents;
+  timeouts?: InitTimeouts;
+}
+
+const initOptionKeys = ['locale', 'translations', 'styles', 'events', 'timeouts'] as const;
+const initEventNames = ['onReady', 'onStateChanged', 'onSessionExpired', 'onError'] as const;
+const timeoutNames = ['attemptMs', 'totalMs', 'resultWaitMs'] as const;
+const elementOptionKeys = ['paymentMethod', 'styles', 'translations', 'locale', 'events'] as const;
+const elementEventNames = ['onChange', 'onReady', 'onSubmit'] as const;
+
+function invalid(where: string, problem: string): ConfigurationError {
+  return new ConfigurationError('options.invalid', `${where}: ${problem}`);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value;
+}
+
+function checkKnownKeys(value: Record<string, unknown>, known: readonly string[], where: string): void {
+  const unknown = Object.keys(value).filter((key) => !known.includes(key));
+  if (unknown.length > 0) {
+    throw invalid(
+      where,
+      `unknown option(s) ${unknown.map((key) => `"${key}"`).join(', ')}; known: ${known.join(', ')}`,
+    );
+  }
+}
+
+function checkObject(value: unknown, where: string): Record<string, unknown> | undefined {
+  if (value === undefined) return undefined;
+  if (!isPlainObject(value)) throw invalid(where, `expected an object, received ${describe(value)}`);
+  return value;
+}
+
+function checkLocale(value: unknown, where: string): void {
+  if (value === undefined) return;
+  if (typeof value !== 'string' || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value)) {
+    throw invalid(
+      where,
+      `expected a BCP 47 language tag such as "en" or "de-AT", received ${JSON.stringify(value)}`,
+    );
+  }
+}
+
+function checkTranslations(value: unknown, where: string): void {
+  const translations = checkObject(value, where);
+  for (const [key, text] of Object.entries(translations ?? {})) {
+    if (typeof text !== 'string')
+      throw invalid(`${where}.${key}`, `expected a string, received ${describe(text)}`);
+  }
+}
+
+function checkStyles(value: unknown, where: string): void {
+  const styles = checkObject(value, where);
+  for (const [key, css] of Object.entries(styles ?? {})) {
+    if (!key.startsWith('--rk-')) {
+      throw invalid(`${where}`, `"${key}" is not a Railkit CSS custom property; keys start with "--rk-"`);
+    }
+    if (typeof css !== 'string')
+      throw invalid(`${where}["${key}"]`, `expected a string, received ${describe(css)}`);
+    // A value that closes the declaration could inject rules into the element's style sheet.
+    if (/[;{}<]/.test(css))
+      throw invalid(`${where}["${key}"]`, 'a CSS value may not contain ";", "{", "}" or "<"');
+  }
+}
+
+function checkEvents(value: unknown, names: readonly string[], where: string): void {
+  const events = checkObject(value, where);
+  if (!events) return;
+  checkKnownKeys(events, names, where);
+  for (const [name, callback] of Object.entries(events)) {
+    if (callback !== undefined && typeof callback !== 'function') {
+      throw invalid(`${where}.${name}`, `expected a function, received ${describe(callback)}`);
+    }
+  }
+}
+
+function checkTimeouts(value: unknown, where: string): void {
+  const timeouts = checkObject(value, where);
+  if (!timeouts) return;
+  checkKnownKeys(timeouts, timeoutNames, where);
+  for (const [name, ms] of Object.entries(timeouts)) {
+    if (ms !== undefined && (typeof ms !== 'number' || !Number.isFinite(ms) || ms <= 0)) {
+      throw invalid(`${where}.${name}`, `expected a positive number of milliseconds, received ${String(ms)}`);
+    }
+  }
+}
+
+/** Checks `init()`'s options; throws a ConfigurationError `options.invalid` naming the option. */
+export function validateInitOptions(value: unknown): InitOptions {
+  const options = checkObject(value, 'init() options');
+  if (!options) return {};
+  checkKnownKeys(options, initOptionKeys, 'init() options');
+  checkLocale(options.locale, 'init() options.locale');
+  checkTranslations(options.translations, 'init() options.translations');
+  checkStyles(options.styles, 'init() options.styles');
+  checkEvents(options.events, initEventNames, 'init() options.events');
+  checkTimeouts(options.timeouts, 'init() options.timeouts');
+  return options as InitOptions;
+}
+
+/** Checks `dynamicElement()`'s options; throws a ConfigurationError `options.invalid` naming the option. */
+export function validateDynamicElementOptions(value: unknown): DynamicElementOptions {
+  const where = 'dynamicElement() options';
+  const options = checkObject(value, where);
+  if (!options) throw invalid(where, 'expected { paymentMethod: { paymentMethodCode: "bankAccount" } }');
+  checkKnownKeys(options, elementOptionKeys, where);
+  const method = options.paymentMethod;
+  if (
+    !isPlainObject(method) ||
+    typeof method.paymentMethodCode !== 'string' ||
+    method.paymentMethodCode === ''
+  ) {
+    throw invalid(
+      `${where}.paymentMethod`,
+      'expected { paymentMethodCode: "bankAccount" } (a code from the lookup)',
+    );
+  }
+  checkLocale(options.locale, `${where}.locale`);
+  checkTranslations(options.translations, `${where}.translations`);
+  checkStyles(options.styles, `${where}.styles`);
+  checkEvents(options.events, elementEventNames, `${where}.events`);
+  return options as unknown as DynamicElementOptions;
+}

@@ -1,0 +1,182 @@
+import type { ApiClient } from '../api/http';
+import type { ClientConfig } from '../api/schemas/client-config';
+import { actionResultSchema, executionSchema } from '../api/schemas/execution';
+import type { ActionResult, Execution } from '../api/schemas/execution';
+import type { Instrument } from '../api/schemas/instrument';
+import { ConfigurationError, RailkitError, isRailkitError } from './errors';
+import type { PayoutResult } from './types';
+
+/** What the payout runner needs from the client, and nothing else. */
+export interface PayoutHost {
+  readonly http: ApiClient;
+  config(): ClientConfig;
+  instrument(): Instrument | undefined;
+  /** The latest execution the client knows. */
+  execution(): Execution;
+  /** Runs `call`; on a 401 renews the session once and runs it again (re-reading config and token). */
+  withSession<T>(call: () => Promise<T>): Promise<T>;
+  setBusy(busy: boolean): void;
+  onExecution(execution: Execution): void;
+  onResult(result: PayoutResult): void;
+  readonly resultWaitMs: number;
+  readonly signal: AbortSignal;
+}
+
+/**
+ * One user action: a payout of one amount to one instrument in one execution. Its idempotency key is
+ * kept across retries of the same action, so a payout is never made twice for it.
+ */
+interface PayoutAction {
+  fingerprint: string;
+  idempotencyKey: string;
+  /** Set once the platform accepted the payout (202); after that only the outcome is awaited. */
+  accepted?: ActionResult;
+  /** Set once the outcome is final; a repeat call returns it instead of paying again. */
+  finalResult?: PayoutResult;
+}
+
+/** Longest single long-poll in seconds; the platform ends a wait early once the status is final. */
+const maxPollSeconds = 10;
+/** A poll that came back at once without news must not turn into a busy loop. */
+const minPollIntervalMs = 500;
+
+export function payoutResultOf(execution: Execution, actionId: string, since: string): PayoutResult {
+  const sinceMs = Date.parse(since);
+  // Statuses older than this action belong to an earlier one (e.g. a failed payout before a retry).
+  const current = execution.status.filter((status) => Date.parse(status.time) >= sinceMs).at(-1);
+  if (current?.code === 'payoutSuccessful') {
+    return { status: 'success', code: 'payoutSuccessful', actionId, execution };
+  }
+  if (current?.code === 'payoutFailed') {
+    const result: PayoutResult = { status: 'error', code: 'payoutFailed', actionId, execution };
+    if (current.reason) result.reason = current.reason;
+    return result;
+  }
+  return { status: 'pending', code: 'payoutPending', actionId, execution };
+}
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+}
+
+export class PayoutRunner {
+  private action: PayoutAction | undefined;
+  private running: Promise<PayoutResult> | undefined;
+
+  constructor(private readonly host: PayoutHost) {}
+
+  /** Starts the payout, or joins the one already running (a double click makes one payout). */
+  run(): Promise<PayoutResult> {
+    if (!this.running) {
+      this.running = this.runExclusive().finally(() => {
+        this.running = undefined;
+      });
+    }
+    return this.running;
+  }
+
+  private async runExclusive(): Promise<PayoutResult> {
+    this.host.setBusy(true);
+    try {
+      return await this.host.withSession(() => this.payOnce());
+    } finally {
+      this.host.setBusy(false);
+    }
+  }
+
+  private actionFor(fingerprint: string): PayoutAction {
+    // A new key only when what is paid changed; any other repeat is the same action retried.
+    if (this.action?.fingerprint !== fingerprint) {
+      this.action = { fingerprint, idempotencyKey: crypto.randomUUID() };
+    }
+    return this.action;
+  }
+
+  private async payOnce(): Promise<PayoutResult> {
+    const instrument = this.host.instrument();
+    if (!instrument) {
+      throw new RailkitError(
+        'state.instrument-missing',
+        "api({ operation: 'payout' }) needs the beneficiary instrument: call setState({ instrument }) with " +
+          "the instrument that the element's tokenize() resolved with, then call api() again.",
+      );
+    }
+    const config = this.host.config();
+    const link = config.execution.links.payout;
+    if (!link) {
+      throw new ConfigurationError(
+        'options.invalid',
+        `This session's execution (workflow "${config.execution.workflowCode}") offers no payout. ` +
+          'Create the session with client init for workflowCode "payout".',
+      );
+    }
+    if (!config.amount) {
+      throw new ConfigurationError(
+        'config.invalid',
+        'The client-init config has no amount, so there is nothing to pay out. Pass `amount` to client init.',
+      );
+    }
+    const amount = config.amount;
+    const fingerprint = [config.execution.id, instrument.id, amount.value, amount.currency].join('|');
+    const action = this.actionFor(fingerprint);
+    if (action.finalResult) return action.finalResult;
+
+    if (!action.accepted) {
+      action.accepted = await this.host.http.postParsed(
+        actionResultSchema,
+        link.href,
+        {
+          amount,
+          payoutComposition: [
+            {
+              paymentInstrumentId: instrument.id,
+              paymentMethodCode: instrument.paymentMethodCode,
+              integrationType: 'api',
+              amount,
+            },
+          ],
+        },
+        { idempotencyKey: action.idempotencyKey, signal: this.host.signal },
+      );
+    }
+    const result = await this.awaitOutcome(action.accepted);
+    if (result.status !== 'pending') action.finalResult = result;
+    this.host.onResult(result);
+    return result;
+  }
+
+  /**
+   * Long-polls the execution for the outcome, up to `resultWaitMs`. Only an extra signal (spec rule 3):
+   * a failed poll ends the wait with `pending` instead of failing a payout the platform accepted.
+   */
+  private async awaitOutcome(accepted: ActionResult): Promise<PayoutResult> {
+    const deadline = Date.now() + this.host.resultWaitMs;
+    let result = payoutResultOf(this.host.execution(), accepted.actionId, accepted.executedAt);
+    for (;;) {
+      const remainingMs = deadline - Date.now();
+      if (remainingMs < minPollIntervalMs / 2) return result;
+      const waitSeconds = Math.max(0, Math.min(maxPollSeconds, Math.floor(remainingMs / 1000)));
+      const startedAt = Date.now();
+      let execution: Execution;
+      try {
+        execution = await this.host.http.getParsed(executionSchema, accepted.links.execution, {
+          query: { wait: waitSeconds },
+          signal: this.host.signal,
+          attemptTimeoutMs: waitSeconds * 1000 + 5000,
+          totalTimeoutMs: Math.max(remainingMs, waitSeconds * 1000 + 5000),
+        });
+      } catch (error) {
+        if (isRailkitError(error) && error.code === 'aborted') throw error;
+        return result;
+      }
+      this.host.onExecution(execution);
+      result = payoutResultOf(execution, accepted.actionId, accepted.executedAt);
+      if (result.status !== 'pending') return result;
+      const elapsed = Date.now() - startedAt;
+      if (elapsed < minPollIntervalMs) await delay(minPollIntervalMs - elapsed, this.host.signal);
+    }
+  }
+}

@@ -1,0 +1,460 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import type { ClientConfig } from '../../api/schemas/client-config';
+import type { Instrument } from '../../api/schemas/instrument';
+import { decodeConfig } from '../../core/config';
+import {
+  dynamicElementFactory,
+  type DynamicElement,
+  type DynamicElementContext,
+} from '../../core/dynamic-element';
+import { PlatformHttpError, ValidationError, isRailkitError, type RailkitError } from '../../core/errors';
+import { init } from '../../core/init';
+import { createTestSession } from '../../../test/sandbox-client';
+import type { RkBankAccount } from './bank-account';
+import { createBankAccountElement } from './index';
+
+/* The element against the real sandbox: client init, the served schemas (with the remote holder.json
+ * $ref), and instrument creation with the client token. The context is built here, as the core would,
+ * so a failure points at the element; one test goes through init() end to end. */
+
+interface Harness {
+  handle: DynamicElement;
+  element: RkBankAccount;
+  root: ShadowRoot;
+  context: DynamicElementContext;
+  config: ClientConfig;
+  /** Every data object the element asked to send. */
+  sent: Record<string, unknown>[];
+  container: HTMLElement;
+}
+
+const containers: HTMLElement[] = [];
+afterEach(() => {
+  for (const container of containers.splice(0)) container.remove();
+});
+
+/** Context overrides, or a function of the session's config for overrides that call the sandbox. */
+type Overrides = Partial<DynamicElementContext> | ((config: ClientConfig) => Partial<DynamicElementContext>);
+
+async function sessionContext(
+  country: string,
+  overrides: Overrides = {},
+): Promise<{ context: DynamicElementContext; config: ClientConfig; sent: Record<string, unknown>[] }> {
+  const config = decodeConfig(await createTestSession({ country }));
+  const option = config.lookup.data.payoutCompositionOptions!.find(
+    (o) => o.paymentMethodCode === 'bankAccount',
+  )!;
+  const sent: Record<string, unknown>[] = [];
+  const context: DynamicElementContext = {
+    option,
+    holderReference: config.holderReference!,
+    locale: 'en',
+    translations: {},
+    styles: {},
+    events: {},
+    async createInstrument(data) {
+      sent.push(data);
+      return postInstrument(config, data);
+    },
+    async fetchJson(url) {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json();
+    },
+    ...(typeof overrides === 'function' ? overrides(config) : overrides),
+  };
+  return { context, config, sent };
+}
+
+async function postInstrument(config: ClientConfig, data: Record<string, unknown>): Promise<Instrument> {
+  const response = await fetch(config.vault.links.saveInstrument.href, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${config.token}`,
+      'content-type': 'application/json',
+      'x-idempotency-key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({ holderReference: config.holderReference, paymentMethodCode: 'bankAccount', data }),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new PlatformHttpError(response.status, body.errors, `HTTP ${response.status}`);
+  return body as Instrument;
+}
+
+async function mountForm(country: string, overrides: Overrides = {}): Promise<Harness> {
+  const { context, config, sent } = await sessionContext(country, overrides);
+  const handle = await createBankAccountElement(context);
+  const container = document.createElement('div');
+  container.id = `form-${crypto.randomUUID()}`;
+  document.body.append(container);
+  containers.push(container);
+  handle.mount(`#${container.id}`);
+  const element = handle.element as RkBankAccount;
+  await element.updateComplete;
+  return { handle, element, root: element.shadowRoot!, context, config, sent, container };
+}
+
+function input(harness: Harness, path: string): HTMLInputElement & HTMLSelectElement {
+  const found = harness.root.querySelector(`[name="${path}"]`);
+  if (!found) throw new Error(`no input for ${path}`);
+  return found as HTMLInputElement & HTMLSelectElement;
+}
+
+function errorText(harness: Harness, path: string): string {
+  const control = input(harness, path);
+  return harness.root.getElementById(`${control.id}-error`)?.textContent?.trim() ?? '';
+}
+
+async function rejection(promise: Promise<unknown>): Promise<RailkitError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isRailkitError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a rejection');
+}
+
+const fieldNames = (harness: Harness) =>
+  [...harness.root.querySelectorAll('input, select')].map((control) => control.getAttribute('name'));
+
+describe('<rk-bank-account> renders the schema of each country', () => {
+  it('DE: holder type, holder name and IBAN, with labels and autocomplete', async () => {
+    const form = await mountForm('DE');
+    expect(fieldNames(form)).toEqual(['holder.type', 'holder.name', 'account.iban']);
+    const name = page.getByLabelText('Account holder name');
+    await expect.element(name).toHaveAttribute('autocomplete', 'name');
+    await expect.element(name).toHaveAttribute('aria-required', 'true');
+    const iban = page.getByLabelText('IBAN');
+    await expect.element(iban).toHaveAttribute('autocomplete', 'off');
+    await expect.element(iban).toHaveAttribute('inputmode', 'text');
+    await expect.element(page.getByLabelText('Account holder type')).toHaveValue('individual');
+    // Every control has a <label for> in the same shadow root.
+    for (const control of form.root.querySelectorAll('input, select')) {
+      expect(form.root.querySelector(`label[for="${control.id}"]`), control.id).not.toBeNull();
+    }
+  });
+
+  it('GB: sort code formatted while typing, sent without dashes', async () => {
+    const form = await mountForm('GB');
+    expect(fieldNames(form)).toEqual([
+      'holder.type',
+      'holder.name',
+      'account.sortCode',
+      'account.accountNumber',
+    ]);
+    await userEvent.type(page.getByLabelText('Sort code'), '601613');
+    expect(input(form, 'account.sortCode').value).toBe('60-16-13');
+    await userEvent.type(page.getByLabelText('Account number'), '31926819');
+    expect(form.element.instrumentData()).toMatchObject({
+      account: { sortCode: '601613', accountNumber: '31926819' },
+    });
+  });
+
+  it('US: routing number, account number and an account type select', async () => {
+    const form = await mountForm('US');
+    expect(fieldNames(form)).toEqual([
+      'holder.type',
+      'holder.name',
+      'account.routingNumber',
+      'account.accountNumber',
+      'account.accountType',
+    ]);
+    await expect.element(page.getByLabelText('Routing number')).toHaveAttribute('inputmode', 'numeric');
+    const type = page.getByLabelText('Account type');
+    await expect.element(type).toHaveValue('checking');
+    await userEvent.selectOptions(type, 'savings');
+    expect(form.element.instrumentData()).toMatchObject({ account: { accountType: 'savings' } });
+  });
+
+  it('formats an IBAN in groups of four and keeps the caret after an edit in the middle', async () => {
+    const form = await mountForm('DE');
+    const iban = input(form, 'account.iban');
+    await userEvent.type(page.getByLabelText('IBAN'), 'de89370400440532013000');
+    expect(iban.value).toBe('DE89 3704 0044 0532 0130 00');
+    // Delete the "3" after "DE89 " and type it again: the caret stays where the person is typing.
+    iban.setSelectionRange(6, 6);
+    await userEvent.keyboard('{Backspace}');
+    expect(iban.value).toBe('DE89 7040 0440 5320 1300 0');
+    expect(iban.selectionStart).toBe(4);
+    await userEvent.keyboard('3');
+    expect(iban.value).toBe('DE89 3704 0044 0532 0130 00');
+    expect(iban.selectionStart).toBe(6);
+  });
+});
+
+describe('validation display', () => {
+  it('shows an error after the field is left, not while typing', async () => {
+    const form = await mountForm('DE');
+    await userEvent.type(page.getByLabelText('IBAN'), 'DE00 1234');
+    expect(errorText(form, 'account.iban')).toBe('');
+    expect(input(form, 'account.iban').getAttribute('aria-invalid')).toBe('false');
+    await userEvent.tab();
+    await form.element.updateComplete;
+    expect(errorText(form, 'account.iban')).toBe('An IBAN from Germany has 22 characters.');
+    const iban = input(form, 'account.iban');
+    expect(iban.getAttribute('aria-invalid')).toBe('true');
+    expect(iban.getAttribute('aria-describedby')).toContain(`${iban.id}-error`);
+    // The untouched name field shows nothing yet.
+    expect(errorText(form, 'holder.name')).toBe('');
+  });
+
+  it('tokenize with invalid input rejects with fieldErrors, shows all errors, announces, focuses, sends nothing', async () => {
+    const form = await mountForm('DE');
+    await userEvent.type(page.getByLabelText('IBAN'), 'DE88370400440532013000');
+    const error = await rejection(form.handle.tokenize());
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).fieldErrors).toEqual({
+      'holder.name': 'Enter the name of the account holder.',
+      'account.iban': 'This IBAN is not valid: check it for typos.',
+    });
+    expect(form.sent).toHaveLength(0);
+    await form.element.updateComplete;
+    expect(errorText(form, 'holder.name')).toBe('Enter the name of the account holder.');
+    await expect
+      .poll(() => form.root.querySelector('[aria-live="polite"]')?.textContent)
+      .toBe('Please check 2 field(s): Account holder name, IBAN.');
+    expect(form.root.activeElement?.getAttribute('name')).toBe('holder.name');
+  });
+
+  it('a valid tokenize resolves with an instrument whose data is masked', async () => {
+    const form = await mountForm('DE');
+    await userEvent.type(page.getByLabelText('Account holder name'), '  Jane   Doe ');
+    await userEvent.type(page.getByLabelText('IBAN'), 'de89 3704 0044 0532 0130 00');
+    const instrument = await form.handle.tokenize();
+    expect(form.sent).toEqual([
+      { holder: { type: 'individual', name: 'Jane Doe' }, account: { iban: 'DE89370400440532013000' } },
+    ]);
+    expect(instrument.paymentMethodCode).toBe('bankAccount');
+    expect(JSON.stringify(instrument.data)).not.toContain('0532013000');
+    expect(JSON.stringify(instrument.data)).toContain('****');
+  });
+
+  it('maps a platform request.param.invalid onto the field it names and rethrows', async () => {
+    // The element sends valid data; this context changes the IBAN on the way, so the real sandbox refuses it.
+    const form = await mountForm('DE', (config) => ({
+      createInstrument: (data) =>
+        postInstrument(config, { ...data, account: { iban: 'DE88370400440532013000' } }),
+    }));
+    await userEvent.type(page.getByLabelText('Account holder name'), 'Jane Doe');
+    await userEvent.type(page.getByLabelText('IBAN'), 'DE89370400440532013000');
+    const error = await rejection(form.handle.tokenize());
+    expect(error.code).toBe('platform.error');
+    await form.element.updateComplete;
+    expect(errorText(form, 'account.iban')).toBe('Enter a valid IBAN: check it for typos.');
+    expect(input(form, 'account.iban').getAttribute('aria-invalid')).toBe('true');
+    // Editing the field clears the platform's error.
+    await userEvent.fill(page.getByLabelText('IBAN'), 'DE89 3704 0044 0532 0130 00');
+    await form.element.updateComplete;
+    expect(errorText(form, 'account.iban')).toBe('');
+    expect(input(form, 'account.iban').getAttribute('aria-invalid')).toBe('false');
+  });
+});
+
+describe('dependent fields', () => {
+  it('the company name appears and becomes required for a company, and is not sent otherwise', async () => {
+    const form = await mountForm('DE');
+    expect(fieldNames(form)).not.toContain('holder.companyName');
+    await userEvent.selectOptions(page.getByLabelText('Account holder type'), 'company');
+    const companyName = page.getByLabelText('Company name');
+    await expect.element(companyName).toBeVisible();
+    await expect.element(companyName).toHaveAttribute('aria-required', 'true');
+    await userEvent.type(companyName, 'Acme GmbH');
+    expect(form.element.instrumentData()).toMatchObject({
+      holder: { type: 'company', companyName: 'Acme GmbH' },
+    });
+    await userEvent.selectOptions(page.getByLabelText('Account holder type'), 'individual');
+    await form.element.updateComplete;
+    expect(fieldNames(form)).not.toContain('holder.companyName');
+    expect(form.element.instrumentData()).toEqual({ holder: { type: 'individual' } });
+  });
+});
+
+describe('keyboard', () => {
+  it('Tab moves through the fields in order and Enter fires onSubmit', async () => {
+    let submits = 0;
+    const form = await mountForm('GB', { events: { onSubmit: () => submits++ } });
+    input(form, 'holder.type').focus();
+    const order: (string | null)[] = [];
+    for (let index = 0; index < 3; index++) {
+      await userEvent.tab();
+      order.push(form.root.activeElement?.getAttribute('name') ?? null);
+    }
+    expect(order).toEqual(['holder.name', 'account.sortCode', 'account.accountNumber']);
+    await userEvent.keyboard('12345678{Enter}');
+    expect(submits).toBe(1);
+    expect(input(form, 'account.accountNumber').value).toBe('12345678');
+  });
+});
+
+describe('locale, translations and styles', () => {
+  it('renders right to left with Arabic texts for ar', async () => {
+    const form = await mountForm('AE', { locale: 'ar' });
+    const formElement = form.root.querySelector('form')!;
+    expect(formElement.getAttribute('dir')).toBe('rtl');
+    const name = page.getByLabelText('اسم صاحب الحساب');
+    await expect.element(name).toBeVisible();
+    expect(getComputedStyle(input(form, 'holder.name')).direction).toBe('rtl');
+    await expect.element(page.getByLabelText('نوع صاحب الحساب')).toHaveDisplayValue('فرد');
+    await rejection(form.handle.tokenize());
+    await form.element.updateComplete;
+    expect(errorText(form, 'holder.name')).toBe('هذا الحقل مطلوب.');
+  });
+
+  it('German texts for de, left to right', async () => {
+    const form = await mountForm('AT', { locale: 'de-AT' });
+    expect(form.root.querySelector('form')!.getAttribute('dir')).toBe('ltr');
+    await expect.element(page.getByLabelText('Name des Kontoinhabers')).toBeVisible();
+  });
+
+  it('merchant translations override labels and messages', async () => {
+    const form = await mountForm('DE', {
+      translations: {
+        'field.account.iban.label': 'Your IBAN',
+        'error.required': 'Needed!',
+        'field.account.iban.error.iban': 'That IBAN has a typo.',
+      },
+    });
+    await userEvent.type(page.getByLabelText('Your IBAN'), 'DE88370400440532013000');
+    const error = await rejection(form.handle.tokenize());
+    expect((error as ValidationError).fieldErrors).toEqual({
+      'holder.name': 'Needed!',
+      'account.iban': 'That IBAN has a typo.',
+    });
+  });
+
+  it('applies merchant styles through an adopted style sheet, never a style attribute', async () => {
+    const form = await mountForm('DE', {
+      styles: { '--rk-color-error': 'rgb(1, 2, 3)', '--rk-radius': '0px' },
+    });
+    await rejection(form.handle.tokenize());
+    await form.element.updateComplete;
+    const error = form.root.getElementById(`${input(form, 'holder.name').id}-error`)!;
+    expect(getComputedStyle(error).color).toBe('rgb(1, 2, 3)');
+    expect(getComputedStyle(input(form, 'holder.name')).borderTopLeftRadius).toBe('0px');
+    expect(form.root.querySelectorAll('[style]')).toHaveLength(0);
+    expect(form.element.hasAttribute('style')).toBe(false);
+  });
+
+  it('refuses style keys and values that could escape their declaration', async () => {
+    for (const styles of [
+      { '--rk-color-accent': 'red; } * { color: red' },
+      { color: 'red' },
+      { '--rk-x': '<b>' },
+    ]) {
+      const { context } = await sessionContext('DE', {
+        styles: styles as unknown as DynamicElementContext['styles'],
+      });
+      const error = await rejection(createBankAccountElement(context));
+      expect(error.code, JSON.stringify(styles)).toBe('options.invalid');
+    }
+  });
+});
+
+describe('busy state and handle', () => {
+  it('setBusy marks the form busy, disables inputs and shows progress text', async () => {
+    const form = await mountForm('DE');
+    form.handle.setBusy(true);
+    await form.element.updateComplete;
+    const formElement = form.root.querySelector('form')!;
+    expect(formElement.getAttribute('aria-busy')).toBe('true');
+    for (const control of form.root.querySelectorAll('input, select'))
+      expect((control as HTMLInputElement).disabled).toBe(true);
+    await expect.element(page.getByText('Processing…')).toBeVisible();
+    form.handle.setBusy(false);
+    await form.element.updateComplete;
+    expect(formElement.getAttribute('aria-busy')).toBe('false');
+    expect(input(form, 'account.iban').disabled).toBe(false);
+    expect(form.root.querySelector('[part="progress"]')!.hasAttribute('hidden')).toBe(true);
+  });
+
+  it('is busy while tokenizing, and a second tokenize() joins the first', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const form = await mountForm('DE', (config) => ({
+      async createInstrument(data) {
+        calls++;
+        await gate;
+        return postInstrument(config, data);
+      },
+    }));
+    await userEvent.type(page.getByLabelText('Account holder name'), 'Jane Doe');
+    await userEvent.type(page.getByLabelText('IBAN'), 'DE89370400440532013000');
+    const first = form.handle.tokenize();
+    const second = form.handle.tokenize();
+    expect(second).toBe(first);
+    await form.element.updateComplete;
+    expect(form.root.querySelector('form')!.getAttribute('aria-busy')).toBe('true');
+    expect(input(form, 'account.iban').disabled).toBe(true);
+    release();
+    const instrument = await first;
+    expect(instrument.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls).toBe(1);
+    await form.element.updateComplete;
+    expect(form.root.querySelector('form')!.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('mount() needs a container; values survive unmount and mount', async () => {
+    const form = await mountForm('DE');
+    expect(() => form.handle.mount('#no-such-container')).toThrow(/no element matches "#no-such-container"/);
+    await userEvent.type(page.getByLabelText('IBAN'), 'DE89370400440532013000');
+    form.handle.unmount();
+    expect(form.element.isConnected).toBe(false);
+    expect((await rejection(form.handle.tokenize())).code).toBe('element.not-mounted');
+    form.handle.mount(form.container);
+    await form.element.updateComplete;
+    expect(input(form, 'account.iban').value).toBe('DE89 3704 0044 0532 0130 00');
+  });
+
+  it('a broken schema rejects the factory with schema.invalid', async () => {
+    const { context } = await sessionContext('DE');
+    const broken = {
+      ...context.option,
+      clientConfig: {
+        ...context.option.clientConfig,
+        instrumentDataSchema: { type: 'object', properties: { iban: { type: 'string', pattern: '[' } } },
+      },
+    };
+    const error = await rejection(
+      createBankAccountElement({ ...context, option: broken as typeof context.option }),
+    );
+    expect(error.code).toBe('schema.invalid');
+    expect(error.message).toContain('#/properties/iban/pattern');
+  });
+
+  it('fires onReady and onChange with validity on edits', async () => {
+    const changes: boolean[] = [];
+    let ready = 0;
+    await mountForm('DE', {
+      events: { onReady: () => ready++, onChange: (event) => changes.push(event.valid) },
+    });
+    expect(ready).toBe(1);
+    await userEvent.type(page.getByLabelText('Account holder name'), 'Jo');
+    await userEvent.type(page.getByLabelText('IBAN'), 'DE89370400440532013000');
+    expect(changes.at(0)).toBe(false);
+    expect(changes.at(-1)).toBe(true);
+  });
+});
+
+describe('through init()', () => {
+  it('is registered as bankAccount and tokenizes with the core client', async () => {
+    expect(dynamicElementFactory('bankAccount')).toBe(createBankAccountElement);
+    const client = init(await createTestSession({ country: 'NL' }));
+    try {
+      const element = await client.dynamicElement({ paymentMethod: { paymentMethodCode: 'bankAccount' } });
+      const container = document.createElement('div');
+      document.body.append(container);
+      containers.push(container);
+      element.mount(container);
+      await userEvent.type(page.getByLabelText('Account holder name'), 'Jan Jansen');
+      await userEvent.type(page.getByLabelText('IBAN'), 'NL91 ABNA 0417 1643 00');
+      const instrument = await element.tokenize();
+      expect(instrument.holderReference).toBe(client.config.holderReference);
+      expect(JSON.stringify(instrument.data)).not.toContain('0417164300');
+    } finally {
+      client.destroy();
+    }
+  });
+});

@@ -1,0 +1,448 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { live } from 'lit/directives/live.js';
+import type { DynamicElementEvents, Translations } from '../../core/dynamic-element';
+import { createTranslator, en, languageOf, type Translator } from '../../i18n/index';
+import {
+  collectValues,
+  fieldsOf,
+  initialValues,
+  validateInstrumentData,
+  type Field,
+  type FieldOption,
+  type FieldErrors,
+  type ResolvedSchema,
+} from '../../schema-form/index';
+import { formatPreservingCaret, formatterFor } from '../../validation/index';
+import { bankAccountStyles } from './bank-account.styles';
+
+/** Fired on every edit by the payer. `valid` says whether tokenize() would pass validation now. */
+export class RkChangeEvent extends Event {
+  constructor(
+    readonly valid: boolean,
+    readonly values: Record<string, unknown>,
+  ) {
+    super('rk-change', { bubbles: true, composed: true });
+  }
+}
+
+/** Fired when the payer presses Enter in a field: the page may start its tokenize flow. */
+export class RkSubmitEvent extends Event {
+  constructor() {
+    super('rk-submit', { bubbles: true, composed: true });
+  }
+}
+
+type Values = Record<string, string | boolean>;
+
+/**
+ * `<rk-bank-account>`: the payout beneficiary form, rendered from the payment method's
+ * instrumentDataSchema. It knows layout, focus, messages and events; what is valid and what is
+ * sent come from `schema-form` and `validation`. Created by `client.dynamicElement()`.
+ *
+ * @fires rk-change - RkChangeEvent, on every edit, with `valid` and the values to send.
+ * @fires rk-submit - RkSubmitEvent, when Enter is pressed in a field.
+ *
+ * @csspart form - The form wrapping every field.
+ * @csspart field - One field: label, input, description and error.
+ * @csspart label - A field's label.
+ * @csspart description - A field's help text.
+ * @csspart input - A text input, select or checkbox.
+ * @csspart error - A field's error text.
+ * @csspart progress - The busy indicator with its text.
+ * @csspart summary - The (visually hidden) live region announcing the error summary.
+ *
+ * @cssprop --rk-color-accent - Focus ring, spinner and checkbox colour.
+ * @cssprop --rk-color-error - Error text and invalid border colour.
+ * @cssprop --rk-color-text - Text colour.
+ * @cssprop --rk-color-muted - Help text and optional-marker colour.
+ * @cssprop --rk-color-background - Input background.
+ * @cssprop --rk-color-border - Input border colour.
+ * @cssprop --rk-font-family - Font of the whole form.
+ * @cssprop --rk-font-size - Base font size.
+ * @cssprop --rk-radius - Corner radius of inputs.
+ * @cssprop --rk-spacing - Base gap between and inside fields.
+ */
+export class RkBankAccount extends LitElement {
+  static override styles = bankAccountStyles;
+
+  static override properties = {
+    busy: { type: Boolean, reflect: true },
+    tokenizing: { type: Boolean, reflect: true },
+    locale: { type: String },
+    translations: { attribute: false },
+    schema: { attribute: false },
+    values: { state: true },
+    touched: { state: true },
+    submitted: { state: true },
+    serverErrors: { state: true },
+    summary: { state: true },
+  };
+
+  /** Busy because the page runs an action (setBusy): inputs disabled, progress shown. */
+  declare busy: boolean;
+  /** Busy because tokenize() is running. */
+  declare tokenizing: boolean;
+  /** BCP 47 locale of texts and direction (`ar` renders right to left). */
+  declare locale: string;
+  /** Merchant overrides by message key; `field.<path>.label` renames a field. */
+  declare translations: Translations;
+  /** The resolved instrumentDataSchema the form renders. */
+  declare schema: ResolvedSchema | undefined;
+  /** The merchant's callbacks (`onChange`, `onReady`, `onSubmit`). */
+  events: DynamicElementEvents = {};
+
+  declare private values: Values;
+  declare private touched: ReadonlySet<string>;
+  declare private submitted: boolean;
+  declare private serverErrors: Readonly<Record<string, string>>;
+  declare private summary: string;
+
+  private i18n: Translator = createTranslator('en');
+  private fields: Field[] = [];
+  private errors: Record<string, string> = {};
+  private merchantSheet?: CSSStyleSheet;
+
+  constructor() {
+    super();
+    this.busy = false;
+    this.tokenizing = false;
+    this.locale = 'en';
+    this.translations = {};
+    this.schema = undefined;
+    this.values = {};
+    this.touched = new Set();
+    this.submitted = false;
+    this.serverErrors = {};
+    this.summary = '';
+  }
+
+  /** Applies the merchant's checked `:host { --rk-...: ... }` rule as an adopted style sheet (CSP-safe). */
+  setMerchantStyles(cssText: string): void {
+    this.merchantSheet ??= new CSSStyleSheet();
+    this.merchantSheet.replaceSync(cssText);
+    this.adoptMerchantSheet();
+  }
+
+  /** What would be sent now: visible fields, normalised, nested. */
+  instrumentData(): Record<string, unknown> {
+    return this.schema ? collectValues(this.schema, this.values) : {};
+  }
+
+  /**
+   * Validates every field and shows all errors (a submit attempt). When some fail, announces a
+   * summary and moves focus to the first invalid field. Returns the messages by path.
+   */
+  validateAll(): Record<string, string> {
+    this.submitted = true;
+    this.serverErrors = {};
+    this.refreshErrors();
+    const errors = { ...this.errors };
+    if (Object.keys(errors).length > 0) void this.announceAndFocus(errors);
+    return errors;
+  }
+
+  /** Shows errors the platform reported for fields (by path) until the payer edits them. */
+  showServerErrors(errors: Record<string, string>): void {
+    this.serverErrors = { ...errors };
+    this.refreshErrors();
+    void this.announceAndFocus({ ...this.errors, ...errors });
+  }
+
+  /** The visible fields' paths, in order. */
+  get fieldPaths(): string[] {
+    return this.fields.map((field) => field.path);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.adoptMerchantSheet();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('locale') || changed.has('translations')) {
+      this.i18n = createTranslator(this.locale, this.translations);
+    }
+    if (changed.has('schema') && this.schema) {
+      this.values = { ...initialValues(this.schema), ...this.values };
+    }
+    if (this.schema) {
+      this.fields = fieldsOf(this.schema, this.values);
+      this.refreshErrors();
+    }
+  }
+
+  protected override firstUpdated(): void {
+    this.events.onReady?.();
+  }
+
+  protected override render(): TemplateResult {
+    const busy = this.busy || this.tokenizing;
+    return html`
+      <form
+        part="form"
+        novalidate
+        dir=${this.i18n.direction}
+        lang=${this.locale}
+        aria-busy=${busy ? 'true' : 'false'}
+        @submit=${this.onSubmit}
+        @keydown=${this.onKeydown}
+      >
+        ${this.fields.map((field) => this.renderField(field, busy))}
+        <div part="progress" class="progress" role="status" ?hidden=${!busy}>
+          <span class="spinner" aria-hidden="true"></span>
+          <span>${busy ? this.i18n('form.busy') : ''}</span>
+        </div>
+        <div part="summary" class="visually-hidden" aria-live="polite">${this.summary}</div>
+      </form>
+    `;
+  }
+
+  private renderField(field: Field, busy: boolean): TemplateResult {
+    const id = inputId(field.path);
+    const error = this.visibleError(field.path);
+    const describedBy = [field.description ? `${id}-description` : '', error ? `${id}-error` : '']
+      .filter(Boolean)
+      .join(' ');
+    const label = html`<label part="label" for=${id}
+      >${this.labelOf(field)}${
+        field.required ? nothing : html` <span class="optional">${this.i18n('form.optional')}</span>`
+      }</label
+    >`;
+    const common: ControlAttributes = {
+      id,
+      describedBy: describedBy || undefined,
+      invalid: error ? 'true' : 'false',
+      disabled: busy,
+    };
+    const control =
+      field.kind === 'select'
+        ? this.renderSelect(field, common)
+        : field.kind === 'checkbox'
+          ? this.renderCheckbox(field, common)
+          : this.renderInput(field, common);
+    return html`
+      <div part="field" class="field ${field.kind === 'checkbox' ? 'checkbox' : ''}">
+        ${field.kind === 'checkbox' ? html`${control}${label}` : html`${label}${control}`}
+        ${
+          field.description
+            ? html`<div part="description" class="description" id="${id}-description">
+                ${field.description}
+              </div>`
+            : nothing
+        }
+        <div part="error" class="error" id="${id}-error">${error ?? ''}</div>
+      </div>
+    `;
+  }
+
+  private renderInput(field: Field, common: ControlAttributes): TemplateResult {
+    const value = this.values[field.path];
+    return html`<input
+      part="input"
+      id=${common.id}
+      name=${field.path}
+      type="text"
+      .value=${live(typeof value === 'string' ? value : '')}
+      autocomplete=${field.autocomplete}
+      inputmode=${ifDefined(field.inputMode)}
+      placeholder=${ifDefined(field.placeholder)}
+      maxlength=${ifDefined(field.maxLength)}
+      spellcheck="false"
+      ?required=${field.required}
+      aria-required=${field.required ? 'true' : 'false'}
+      aria-invalid=${common.invalid}
+      aria-describedby=${ifDefined(common.describedBy)}
+      ?disabled=${common.disabled}
+      @input=${(event: InputEvent) => this.onInput(event, field)}
+      @blur=${() => this.markTouched(field.path)}
+    />`;
+  }
+
+  private renderSelect(field: Field, common: ControlAttributes): TemplateResult {
+    const value = this.values[field.path];
+    const selected = typeof value === 'string' ? value : '';
+    return html`<select
+      part="input select"
+      id=${common.id}
+      name=${field.path}
+      autocomplete=${field.autocomplete}
+      ?required=${field.required}
+      aria-required=${field.required ? 'true' : 'false'}
+      aria-invalid=${common.invalid}
+      aria-describedby=${ifDefined(common.describedBy)}
+      ?disabled=${common.disabled}
+      @change=${(event: Event) => this.onSelect(event, field)}
+      @blur=${() => this.markTouched(field.path)}
+    >
+      ${selected === '' ? html`<option value="" selected>${this.i18n('select.placeholder')}</option>` : nothing}
+      ${(field.options ?? []).map((option) => this.renderOption(option, selected))}
+    </select>`;
+  }
+
+  private renderOption(option: FieldOption, selected: string): TemplateResult {
+    const label = this.optionLabel(option.value, option.label);
+    return html`<option value=${option.value} ?selected=${option.value === selected}>${label}</option>`;
+  }
+
+  private renderCheckbox(field: Field, common: ControlAttributes): TemplateResult {
+    return html`<input
+      part="input checkbox"
+      id=${common.id}
+      name=${field.path}
+      type="checkbox"
+      .checked=${live(this.values[field.path] === true)}
+      ?required=${field.required}
+      aria-required=${field.required ? 'true' : 'false'}
+      aria-invalid=${common.invalid}
+      aria-describedby=${ifDefined(common.describedBy)}
+      ?disabled=${common.disabled}
+      @change=${(event: Event) => {
+        this.setValue(field.path, (event.target as HTMLInputElement).checked);
+        this.markTouched(field.path);
+      }}
+    />`;
+  }
+
+  /** Formats IBANs and sort codes as people read them, keeping the caret after the same character. */
+  private onInput(event: InputEvent, field: Field): void {
+    const input = event.target as HTMLInputElement;
+    const formatter = formatterFor(field.format);
+    if (formatter) {
+      const caret = input.selectionStart ?? input.value.length;
+      const formatted = formatPreservingCaret(input.value, caret, formatter);
+      if (formatted.value !== input.value) {
+        input.value = formatted.value;
+        input.setSelectionRange(formatted.caret, formatted.caret);
+      }
+    }
+    this.setValue(field.path, input.value);
+  }
+
+  private onSelect(event: Event, field: Field): void {
+    this.setValue(field.path, (event.target as HTMLSelectElement).value);
+    this.markTouched(field.path);
+  }
+
+  private setValue(path: string, value: string | boolean): void {
+    this.values = { ...this.values, [path]: value };
+    if (path in this.serverErrors) {
+      const { [path]: _edited, ...rest } = this.serverErrors;
+      this.serverErrors = rest;
+    }
+    if (!this.schema) return;
+    const data = collectValues(this.schema, this.values);
+    const valid = Object.keys(validateInstrumentData(this.schema, data)).length === 0;
+    this.events.onChange?.({ valid, values: data });
+    this.dispatchEvent(new RkChangeEvent(valid, data));
+  }
+
+  private markTouched(path: string): void {
+    if (!this.touched.has(path)) this.touched = new Set([...this.touched, path]);
+  }
+
+  /** Enter in a text field asks the page to submit; the form never submits on its own. */
+  private onKeydown(event: KeyboardEvent): void {
+    const target = event.composedPath()[0];
+    if (event.key !== 'Enter' || event.isComposing || !(target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    this.requestSubmit();
+  }
+
+  private onSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    this.requestSubmit();
+  }
+
+  private requestSubmit(): void {
+    if (this.busy || this.tokenizing) return;
+    this.events.onSubmit?.();
+    this.dispatchEvent(new RkSubmitEvent());
+  }
+
+  /** Client-side errors in the locale's words, with merchant overrides; platform errors on top. */
+  private refreshErrors(): void {
+    if (!this.schema) return;
+    const i18n = this.i18n;
+    const found: FieldErrors = validateInstrumentData(this.schema, collectValues(this.schema, this.values), {
+      // The schema's own messages are written in English: use them for English pages only.
+      schemaMessages: languageOf(this.locale) === 'en',
+      message: (rule, params) => (`error.${rule}` in en ? i18n(`error.${rule}`, params) : undefined),
+    });
+    const errors: Record<string, string> = {};
+    for (const [path, { rule, message, params }] of Object.entries(found)) {
+      const fieldKey = `field.${path}.error.${rule}`;
+      if (i18n.overrides(fieldKey)) errors[path] = i18n(fieldKey, params);
+      else if (i18n.overrides(`error.${rule}`)) errors[path] = i18n(`error.${rule}`, params);
+      else errors[path] = message;
+    }
+    this.errors = { ...errors, ...this.serverErrors };
+  }
+
+  /** Errors show once a field was left, a submit was attempted, or the platform refused it. */
+  private visibleError(path: string): string | undefined {
+    if (path in this.serverErrors) return this.serverErrors[path];
+    return this.submitted || this.touched.has(path) ? this.errors[path] : undefined;
+  }
+
+  private labelOf(field: Field): string {
+    const key = `field.${field.path}.label`;
+    if (this.i18n.overrides(key)) return this.i18n(key);
+    if (languageOf(this.locale) !== 'en' && this.i18n.localizes(key)) return this.i18n(key);
+    return field.schema.title ?? (key in en ? this.i18n(key) : field.label);
+  }
+
+  private optionLabel(value: string, label: string): string {
+    const key = `option.${value}`;
+    const localized =
+      this.i18n.overrides(key) || (languageOf(this.locale) !== 'en' && this.i18n.localizes(key));
+    return localized ? this.i18n(key) : label;
+  }
+
+  /** Announces the summary (cleared first so a repeated summary is announced again) and focuses the first error. */
+  private async announceAndFocus(errors: Record<string, string>): Promise<void> {
+    const invalid = this.fields.filter((field) => field.path in errors);
+    this.summary = '';
+    await this.updateComplete;
+    this.summary = this.i18n('form.errorSummary', {
+      count: invalid.length,
+      fields: invalid.map((field) => this.labelOf(field)).join(', '),
+    });
+    const first = invalid[0];
+    if (first) this.renderRoot.querySelector<HTMLElement>(`#${inputId(first.path)}`)?.focus();
+  }
+
+  private adoptMerchantSheet(): void {
+    const root = this.shadowRoot;
+    if (!root || !this.merchantSheet) return;
+    const others = root.adoptedStyleSheets.filter((sheet) => sheet !== this.merchantSheet);
+    root.adoptedStyleSheets = [...others, this.merchantSheet];
+  }
+}
+
+interface ControlAttributes {
+  id: string;
+  describedBy: string | undefined;
+  invalid: 'true' | 'false';
+  disabled: boolean;
+}
+
+/** `account.iban` -> `rk-account-iban`: unique inside this element's shadow root. */
+function inputId(path: string): string {
+  return `rk-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+}
+
+/** Defines `<rk-bank-account>` once; called by the element factory, never at import. */
+export function defineBankAccountElement(): void {
+  if (!customElements.get('rk-bank-account')) customElements.define('rk-bank-account', RkBankAccount);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rk-bank-account': RkBankAccount;
+  }
+  interface GlobalEventHandlersEventMap {
+    'rk-change': RkChangeEvent;
+    'rk-submit': RkSubmitEvent;
+  }
+}

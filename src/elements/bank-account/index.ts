@@ -1,0 +1,123 @@
+import type { Instrument } from '../../api/schemas/instrument';
+import {
+  registerDynamicElement,
+  type DynamicElement,
+  type DynamicElementContext,
+} from '../../core/dynamic-element';
+import {
+  ConfigurationError,
+  RailkitError,
+  ValidationError,
+  isRailkitError,
+  type PlatformHttpError,
+} from '../../core/errors';
+import { createTranslator, en } from '../../i18n/index';
+import { resolveSchema } from '../../schema-form/index';
+import { defineBankAccountElement, type RkBankAccount } from './bank-account';
+import { merchantStylesText } from './bank-account.styles';
+
+/**
+ * The `bankAccount` dynamic element (spec 4.8 steps 3-4): resolves the option's instrumentDataSchema,
+ * renders `<rk-bank-account>`, and on tokenize() validates, creates the instrument, resolves with it.
+ */
+export async function createBankAccountElement(context: DynamicElementContext): Promise<DynamicElement> {
+  const schema = context.option.clientConfig.instrumentDataSchema;
+  if (!schema) {
+    throw new ConfigurationError(
+      'schema.invalid',
+      `The "${context.option.paymentMethodCode}" option has no clientConfig.instrumentDataSchema, so there is no form ` +
+        'to render. Check the payment method configuration of the workflow.',
+    );
+  }
+  const stylesText = merchantStylesText(context.styles);
+  const resolved = await resolveSchema(schema, context.fetchJson);
+  defineBankAccountElement();
+  const element = document.createElement('rk-bank-account');
+  element.schema = resolved;
+  element.locale = context.locale;
+  element.translations = context.translations;
+  element.events = context.events;
+  if (stylesText) element.setMerchantStyles(stylesText);
+  return new BankAccountElement(element, context);
+}
+
+class BankAccountElement implements DynamicElement {
+  readonly element: RkBankAccount;
+  readonly #context: DynamicElementContext;
+  #running: Promise<Instrument> | undefined;
+
+  constructor(element: RkBankAccount, context: DynamicElementContext) {
+    this.element = element;
+    this.#context = context;
+  }
+
+  mount(target: string | Element): this {
+    const container = typeof target === 'string' ? document.querySelector(target) : target;
+    if (!(container instanceof Element)) {
+      const what =
+        typeof target === 'string' ? `no element matches "${target}"` : 'the target is not an Element';
+      throw new ConfigurationError(
+        'options.invalid',
+        `mount(): ${what}. Pass a CSS selector of an element already on the page, or the element itself.`,
+      );
+    }
+    container.append(this.element);
+    return this;
+  }
+
+  unmount(): void {
+    // The element keeps its values while detached, so mounting again shows what was typed.
+    this.element.remove();
+  }
+
+  tokenize(): Promise<Instrument> {
+    // Double-click safe: a second call while one runs joins it.
+    this.#running ??= this.#tokenize().finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  setBusy(busy: boolean): void {
+    this.element.busy = busy;
+  }
+
+  async #tokenize(): Promise<Instrument> {
+    if (!this.element.isConnected) {
+      throw new RailkitError(
+        'element.not-mounted',
+        'tokenize() needs the form on the page: call mount(container) first.',
+      );
+    }
+    const errors = this.element.validateAll();
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    this.element.tokenizing = true;
+    try {
+      return await this.#context.createInstrument(this.element.instrumentData());
+    } catch (error) {
+      this.#showPlatformFieldErrors(error);
+      throw error;
+    } finally {
+      this.element.tokenizing = false;
+    }
+  }
+
+  /** `request.param.invalid` errors naming a field (`reason.field`, `data.` prefixed or not) go on that field. */
+  #showPlatformFieldErrors(error: unknown): void {
+    if (!isRailkitError(error) || error.code !== 'platform.error') return;
+    const translate = createTranslator(this.#context.locale, this.#context.translations);
+    const visible = new Set(this.element.fieldPaths);
+    const fieldErrors: Record<string, string> = {};
+    for (const item of (error as PlatformHttpError).platformErrors ?? []) {
+      const field = item.reason?.field;
+      if (item.code !== 'request.param.invalid' || typeof field !== 'string') continue;
+      const path = field.replace(/^data\./, '');
+      if (!visible.has(path)) continue;
+      const rule = typeof item.reason?.rule === 'string' ? item.reason.rule : '';
+      fieldErrors[path] = `error.${rule}` in en ? translate(`error.${rule}`) : translate('error.platform');
+    }
+    if (Object.keys(fieldErrors).length > 0) this.element.showServerErrors(fieldErrors);
+  }
+}
+
+registerDynamicElement('bankAccount', createBankAccountElement);

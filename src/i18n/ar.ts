@@ -1,0 +1,47 @@
+import type { Messages } from './en';
+
+/** Arabic (right to left). */
+export const ar: Messages = {
+  'field.holder.type.label': 'نوع صاحب الحساب',
+  'field.holder.name.label': 'اسم صاحب الحساب',
+  'field.holder.companyName.label': 'اسم الشركة',
+  'field.account.iban.label': 'رقم الآيبان (IBAN)',
+  'field.account.sortCode.label': 'رمز الفرع (Sort code)',
+  'field.account.accountNumber.label': 'رقم الحساب',
+  'field.account.routingNumber.label': 'رقم التوجيه',
+  'field.account.accountType.label': 'نوع الحساب',
+  'field.account.ifsc.label': 'رمز IFSC',
+  'field.account.bankCode.label': 'البنك',
+  'field.account.branch.label': 'الفرع',
+  'field.account.clabe.label': 'رقم CLABE',
+  'field.document.cpf.label': 'رقم CPF',
+  'option.individual': 'فرد',
+  'option.company': 'شركة',
+  'option.checking': 'حساب جارٍ',
+  'option.savings': 'حساب توفير',
+
+  'form.busy': 'جارٍ المعالجة…',
+  'form.errorSummary': 'يرجى التحقق من {count} من الحقول: {fields}.',
+  'form.optional': '(اختياري)',
+  'select.placeholder': 'اختر…',
+
+  'error.required': 'هذا الحقل مطلوب.',
+  'error.type': 'نوع هذه القيمة غير صحيح: المتوقع {expected}.',
+  'error.minLength': 'أدخل {limit} أحرف على الأقل.',
+  'error.maxLength': 'أدخل {limit} أحرف على الأكثر.',
+  'error.pattern': 'صيغة هذه القيمة غير صحيحة.',
+  'error.enum': 'اختر أحد الخيارات.',
+  'error.oneOf': 'اختر أحد الخيارات.',
+  'error.const': 'هذه القيمة غير مسموح بها هنا.',
+  'error.additionalProperties': 'هذا الحقل غير متوقع هنا.',
+  'error.platform': 'تم رفض بيانات الحساب: تحقق من هذا الحقل.',
+
+  'error.iban': 'أدخل رقم آيبان صالحًا: تحقق من عدم وجود أخطاء.',
+  'error.sortCode': 'أدخل رمز فرع صالحًا من 6 أرقام.',
+  'error.abaRouting': 'أدخل رقم توجيه صالحًا من 9 أرقام.',
+  'error.ifsc': 'أدخل رمز IFSC صالحًا، مثل HDFC0001234.',
+  'error.clabe': 'أدخل رقم CLABE صالحًا من 18 رقمًا.',
+  'error.cpf': 'أدخل رقم CPF صالحًا.',
+  'error.nuban': 'أدخل رقم حساب NUBAN صالحًا من 10 أرقام.',
+  'error.luhn': 'أدخل رقمًا صالحًا: تحقق من عدم وجود أخطاء.',
+};

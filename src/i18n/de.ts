@@ -1,0 +1,47 @@
+import type { Messages } from './en';
+
+/** German. */
+export const de: Messages = {
+  'field.holder.type.label': 'Art des Kontoinhabers',
+  'field.holder.name.label': 'Name des Kontoinhabers',
+  'field.holder.companyName.label': 'Firmenname',
+  'field.account.iban.label': 'IBAN',
+  'field.account.sortCode.label': 'Sort Code',
+  'field.account.accountNumber.label': 'Kontonummer',
+  'field.account.routingNumber.label': 'Routing-Nummer',
+  'field.account.accountType.label': 'Kontoart',
+  'field.account.ifsc.label': 'IFSC',
+  'field.account.bankCode.label': 'Bank',
+  'field.account.branch.label': 'Filiale',
+  'field.account.clabe.label': 'CLABE',
+  'field.document.cpf.label': 'CPF',
+  'option.individual': 'Privatperson',
+  'option.company': 'Unternehmen',
+  'option.checking': 'Girokonto',
+  'option.savings': 'Sparkonto',
+
+  'form.busy': 'Wird verarbeitet…',
+  'form.errorSummary': 'Bitte prüfen Sie {count} Feld(er): {fields}.',
+  'form.optional': '(optional)',
+  'select.placeholder': 'Bitte wählen…',
+
+  'error.required': 'Dieses Feld ist erforderlich.',
+  'error.type': 'Dieser Wert hat den falschen Typ: erwartet wird {expected}.',
+  'error.minLength': 'Geben Sie mindestens {limit} Zeichen ein.',
+  'error.maxLength': 'Geben Sie höchstens {limit} Zeichen ein.',
+  'error.pattern': 'Dieser Wert hat nicht das erwartete Format.',
+  'error.enum': 'Wählen Sie eine der Optionen.',
+  'error.oneOf': 'Wählen Sie eine der Optionen.',
+  'error.const': 'Dieser Wert ist hier nicht erlaubt.',
+  'error.additionalProperties': 'Dieses Feld wird hier nicht erwartet.',
+  'error.platform': 'Die Bankdaten wurden abgelehnt: Prüfen Sie dieses Feld.',
+
+  'error.iban': 'Geben Sie eine gültige IBAN ein und prüfen Sie sie auf Tippfehler.',
+  'error.sortCode': 'Geben Sie einen gültigen 6-stelligen Sort Code ein.',
+  'error.abaRouting': 'Geben Sie eine gültige 9-stellige Routing-Nummer ein.',
+  'error.ifsc': 'Geben Sie einen gültigen IFSC ein, zum Beispiel HDFC0001234.',
+  'error.clabe': 'Geben Sie eine gültige 18-stellige CLABE ein.',
+  'error.cpf': 'Geben Sie eine gültige CPF ein.',
+  'error.nuban': 'Geben Sie eine gültige 10-stellige NUBAN-Kontonummer ein.',
+  'error.luhn': 'Geben Sie eine gültige Nummer ein und prüfen Sie sie auf Tippfehler.',
+};

@@ -1,0 +1,62 @@
+/**
+ * English: the typed source of truth of every text the SDK shows. Other locales satisfy `Messages`,
+ * so a missing key is a type error. `{name}` placeholders are filled at lookup; merchants override
+ * any key with `translations`, and a field's label with `field.<dotted.path>.label`.
+ */
+export const en = {
+  /*
+   * Field labels for the platform's usual fields. English uses the schema's own titles and falls
+   * back to these; other locales use theirs before the (English) schema titles.
+   */
+  'field.holder.type.label': 'Account holder type',
+  'field.holder.name.label': 'Account holder name',
+  'field.holder.companyName.label': 'Company name',
+  'field.account.iban.label': 'IBAN',
+  'field.account.sortCode.label': 'Sort code',
+  'field.account.accountNumber.label': 'Account number',
+  'field.account.routingNumber.label': 'Routing number',
+  'field.account.accountType.label': 'Account type',
+  'field.account.ifsc.label': 'IFSC',
+  'field.account.bankCode.label': 'Bank',
+  'field.account.branch.label': 'Branch',
+  'field.account.clabe.label': 'CLABE',
+  'field.document.cpf.label': 'CPF',
+  /* Option labels of the usual selects, by option value. */
+  'option.individual': 'Individual',
+  'option.company': 'Company',
+  'option.checking': 'Checking',
+  'option.savings': 'Savings',
+
+  /** Shown beside the progress indicator while the form is busy. */
+  'form.busy': 'Processing…',
+  /** Announced (aria-live) after a failed tokenize; `{fields}` lists the labels. */
+  'form.errorSummary': 'Please check {count} field(s): {fields}.',
+  /** Marks optional fields in their label. */
+  'form.optional': '(optional)',
+  /** The empty first option of a select. */
+  'select.placeholder': 'Choose…',
+
+  'error.required': 'This field is required.',
+  'error.type': 'This value has the wrong type: expected {expected}.',
+  'error.minLength': 'Enter at least {limit} characters.',
+  'error.maxLength': 'Enter at most {limit} characters.',
+  'error.pattern': 'This value does not have the expected format.',
+  'error.enum': 'Choose one of the options.',
+  'error.oneOf': 'Choose one of the options.',
+  'error.const': 'This value is not allowed here.',
+  'error.additionalProperties': 'This field is not expected here.',
+  'error.platform': 'The bank details were refused: check this field.',
+
+  'error.iban': 'Enter a valid IBAN: check it for typos.',
+  'error.sortCode': 'Enter a valid 6-digit sort code.',
+  'error.abaRouting': 'Enter a valid 9-digit routing number.',
+  'error.ifsc': 'Enter a valid IFSC, for example HDFC0001234.',
+  'error.clabe': 'Enter a valid 18-digit CLABE.',
+  'error.cpf': 'Enter a valid CPF.',
+  'error.nuban': 'Enter a valid 10-digit NUBAN account number.',
+  'error.luhn': 'Enter a valid number: check it for typos.',
+};
+
+export type MessageKey = keyof typeof en;
+/** What every locale provides: a text for each English key. */
+export type Messages = Record<MessageKey, string>;

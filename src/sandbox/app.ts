@@ -1,0 +1,309 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { HostKind, Principal } from './auth';
+import { isSupportedCountry, supportedCountries } from './bank-account-schemas';
+import { handleClientInit } from './client-init';
+import type { Route, RouteRequest, SandboxContext } from './context';
+import { controlRoutes } from './control';
+import { handleGetExecution } from './executions';
+import {
+  HttpError,
+  canonicalJson,
+  compilePath,
+  corsHeaders,
+  errorResponse,
+  httpError,
+  matchPath,
+  parseFormBody,
+  parseJsonBody,
+  readBodyText,
+  sleep,
+  writeResponse,
+  type CompiledPath,
+  type HttpResponse,
+} from './http';
+import { IdempotencyStore } from './idempotency';
+import { handleCreateInstrument } from './instruments';
+import { handlePayout } from './payouts';
+import { version } from '../version';
+
+const executionPath = '/merchant/workflows/:code/executions/:id';
+
+/** Every route of both hosts. Handlers live beside the resource they serve. */
+export const routes: Route[] = [
+  tokenRoute('api'),
+  tokenRoute('vault'),
+  {
+    host: 'api',
+    method: 'GET',
+    path: '/',
+    auth: false,
+    handle: async (ctx) => ({ status: 200, body: index(ctx) }),
+  },
+  {
+    host: 'api',
+    method: 'GET',
+    path: '/health',
+    auth: false,
+    handle: async () => ({ status: 200, body: { status: 'ok' } }),
+  },
+  {
+    host: 'vault',
+    method: 'GET',
+    path: '/health',
+    auth: false,
+    handle: async () => ({ status: 200, body: { status: 'ok' } }),
+  },
+  {
+    host: 'api',
+    method: 'GET',
+    path: '/schemas/v1/holder.json',
+    auth: false,
+    handle: async (ctx) =>
+      schemaResponse(ctx.instrumentSchemas.document(`${ctx.apiUrl}/schemas/v1/holder.json`)),
+  },
+  {
+    host: 'api',
+    method: 'GET',
+    path: '/schemas/v1/bank-account/:file',
+    auth: false,
+    async handle(ctx, request) {
+      const country = request.params.file!.replace(/\.json$/, '');
+      if (!request.params.file!.endsWith('.json') || !isSupportedCountry(country)) {
+        throw httpError(
+          404,
+          'request.not-found',
+          `No bank-account schema ${request.params.file}; the sandbox has ${supportedCountries.map((c) => `${c}.json`).join(', ')}.`,
+        );
+      }
+      return schemaResponse(ctx.instrumentSchemas.bankAccount(country));
+    },
+  },
+  {
+    host: 'api',
+    method: 'POST',
+    path: '/merchant/client/init',
+    body: 'json',
+    idempotent: true,
+    fault: 'client-init',
+    handle: handleClientInit,
+  },
+  {
+    host: 'api',
+    method: 'POST',
+    path: '/payment/instruments',
+    body: 'json',
+    idempotent: true,
+    fault: 'instruments',
+    handle: handleCreateInstrument,
+  },
+  { host: 'api', method: 'GET', path: executionPath, fault: 'execution', handle: handleGetExecution },
+  {
+    host: 'api',
+    method: 'POST',
+    path: `${executionPath}/payout`,
+    body: 'json',
+    idempotent: true,
+    fault: 'payout',
+    handle: handlePayout,
+  },
+  ...controlRoutes,
+];
+
+function tokenRoute(host: HostKind): Route {
+  return {
+    host,
+    method: 'POST',
+    path: '/auth/token',
+    auth: false,
+    body: 'form',
+    async handle(ctx, request) {
+      const authorization = request.req.headers.authorization;
+      const body = await ctx.auth.issueMerchantToken(
+        host,
+        request.body as Record<string, string>,
+        authorization,
+      );
+      return { status: 200, body, headers: { 'cache-control': 'no-store' } };
+    },
+  };
+}
+
+function schemaResponse(schema: unknown): HttpResponse {
+  if (!schema) throw httpError(404, 'request.not-found', 'No such schema.');
+  return { status: 200, body: schema, headers: { 'cache-control': 'public, max-age=300' } };
+}
+
+function index(ctx: SandboxContext) {
+  return {
+    name: 'railkit sandbox',
+    version,
+    apiUrl: ctx.apiUrl,
+    vaultUrl: ctx.vaultUrl,
+    schemas: `${ctx.apiUrl}/schemas/v1/bank-account/{COUNTRY}.json`,
+    countries: supportedCountries,
+  };
+}
+
+interface CompiledRoute {
+  route: Route;
+  compiled: CompiledPath;
+}
+
+export interface RequestHandlerOptions {
+  host: HostKind;
+  quiet: boolean;
+}
+
+/** The `node:http` request listener of one host. */
+export function createRequestHandler(ctx: SandboxContext, options: RequestHandlerOptions) {
+  const table: CompiledRoute[] = routes
+    .filter((route) => route.host === options.host)
+    .map((route) => ({ route, compiled: compilePath(route.path) }));
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const started = performance.now();
+    res.on('finish', () => {
+      if (!options.quiet) {
+        const ms = Math.round(performance.now() - started);
+        console.log(`[sandbox ${options.host}] ${req.method} ${req.url} -> ${res.statusCode} (${ms} ms)`);
+      }
+    });
+    handle(ctx, table, req, res).catch((error: unknown) => {
+      console.error('[sandbox] unexpected failure', error);
+      if (!res.headersSent) writeResponse(res, errorResponse(internalError()));
+      else res.destroy();
+    });
+  };
+}
+
+function internalError(): HttpError {
+  return httpError(500, 'service.internal-error', 'The sandbox failed unexpectedly; see its console output.');
+}
+
+async function handle(
+  ctx: SandboxContext,
+  table: CompiledRoute[],
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, corsHeaders);
+    res.end();
+    return;
+  }
+  const url = new URL(req.url ?? '/', ctx.apiUrl);
+  const match = findRoute(table, req.method ?? 'GET', url.pathname);
+  if (match instanceof HttpError) {
+    req.resume();
+    writeResponse(res, errorResponse(match));
+    return;
+  }
+  const { route, params } = match;
+  const fault = route.fault ? ctx.faults.take(route.fault) : undefined;
+  if (fault?.kind === 'unavailable') {
+    req.resume();
+    writeResponse(
+      res,
+      errorResponse(
+        new HttpError(
+          503,
+          {
+            code: 'service.unavailable',
+            detail: 'The service is unavailable (sandbox fault); retry after 1 second.',
+          },
+          { 'retry-after': '1' },
+        ),
+      ),
+    );
+    return;
+  }
+
+  const abort = new AbortController();
+  res.on('close', () => abort.abort());
+  const signal = AbortSignal.any([abort.signal, ctx.closing]);
+  const response = await answer(ctx, route, req, url, params, signal);
+
+  if (fault?.kind === 'drop-response') {
+    // The work is done and stored; the caller never hears of it (a lost response on the network).
+    res.socket?.destroy();
+    return;
+  }
+  if (fault?.kind === 'delay') await sleep(fault.delayMs, ctx.closing);
+  if (!res.destroyed) writeResponse(res, response);
+}
+
+/** Runs a matched route: authentication, body, idempotency, handler; errors become error bodies. */
+async function answer(
+  ctx: SandboxContext,
+  route: Route,
+  req: IncomingMessage,
+  url: URL,
+  params: Record<string, string>,
+  signal: AbortSignal,
+): Promise<HttpResponse> {
+  try {
+    const principal = route.auth === false ? undefined : await ctx.auth.authenticate(req, route.host);
+    const idempotencyKey = route.idempotent
+      ? IdempotencyStore.requireKey(req.headers['x-idempotency-key'])
+      : undefined;
+    const text = await readBodyText(req);
+    const body = parseBody(route, text, url.pathname, req.headers['content-type']);
+    const request: RouteRequest = { req, url, params, principal, body, idempotencyKey, signal };
+    const run = () => runHandler(ctx, route, request);
+    if (!idempotencyKey || !principal) return await run();
+    const fingerprint = IdempotencyStore.fingerprint(req.method ?? 'POST', url.pathname, canonicalJson(body));
+    const result = await ctx.idempotency.run(idempotencyScope(principal), idempotencyKey, fingerprint, run);
+    if (!result.replayed) return result.response;
+    return { ...result.response, headers: { ...result.response.headers, 'idempotent-replayed': 'true' } };
+  } catch (error) {
+    if (error instanceof HttpError) return errorResponse(error);
+    throw error;
+  }
+}
+
+/** The handler's answer, with its HttpErrors turned into error bodies (so idempotency stores them too). */
+async function runHandler(ctx: SandboxContext, route: Route, request: RouteRequest): Promise<HttpResponse> {
+  try {
+    return await route.handle(ctx, request);
+  } catch (error) {
+    if (error instanceof HttpError) return errorResponse(error);
+    throw error;
+  }
+}
+
+function parseBody(route: Route, text: string, path: string, contentType: string | undefined): unknown {
+  if (route.body === 'json') return parseJsonBody(text, path);
+  if (route.body === 'form') {
+    return contentType?.includes('json') ? parseJsonBody(text, path) : parseFormBody(text);
+  }
+  return undefined;
+}
+
+/** Idempotency keys are scoped per credential: a client token's execution, or the merchant. */
+function idempotencyScope(principal: Principal): string {
+  return principal.kind === 'client'
+    ? `execution:${principal.executionId}`
+    : `merchant:${principal.merchantId}`;
+}
+
+function findRoute(
+  table: CompiledRoute[],
+  method: string,
+  pathname: string,
+): { route: Route; params: Record<string, string> } | HttpError {
+  const allowed: string[] = [];
+  for (const { route, compiled } of table) {
+    const params = matchPath(compiled, pathname);
+    if (!params) continue;
+    if (route.method === method) return { route, params };
+    allowed.push(route.method);
+  }
+  if (allowed.length > 0) {
+    return httpError(
+      404,
+      'request.not-found',
+      `${method} ${pathname} does not exist; this path takes ${allowed.join(', ')}.`,
+    );
+  }
+  return httpError(404, 'request.not-found', `No route ${method} ${pathname}.`);
+}

@@ -1,0 +1,69 @@
+import type { IncomingMessage } from 'node:http';
+import type { Authenticator, HostKind, Principal } from './auth';
+import type { FaultRegistry, FaultRoute } from './faults';
+import type { HttpResponse } from './http';
+import type { IdempotencyStore } from './idempotency';
+import type { InstrumentSchemas } from './instrument-schemas';
+import type { NotificationDispatcher, NotificationEndpoint } from './notifications';
+import type { PayoutProcessor } from './payouts';
+import type { Store } from './store';
+
+/** The client-side encryption key the vault config publishes (contract 7). */
+export interface EncryptionKey {
+  privateKeyPem: string;
+  /** base64 DER SubjectPublicKeyInfo, RSA 2048. */
+  publicKeySpki: string;
+  keyId: string;
+}
+
+/** Everything a handler may use: the sandbox's state and services, created once per sandbox. */
+export interface SandboxContext {
+  apiUrl: string;
+  vaultUrl: string;
+  providerConfigId: string;
+  encryptionKey: EncryptionKey;
+  auth: Authenticator;
+  store: Store;
+  idempotency: IdempotencyStore;
+  faults: FaultRegistry;
+  webhook: NotificationEndpoint;
+  notifications: NotificationDispatcher;
+  payouts: PayoutProcessor;
+  instrumentSchemas: InstrumentSchemas;
+  /** Aborted when the sandbox closes: long polls end at once. */
+  closing: AbortSignal;
+}
+
+/** One request as a handler sees it, after routing, authentication and body parsing. */
+export interface RouteRequest {
+  req: IncomingMessage;
+  url: URL;
+  params: Record<string, string>;
+  /** Undefined only on routes that need no credentials. */
+  principal: Principal | undefined;
+  body: unknown;
+  idempotencyKey: string | undefined;
+  /** Aborted when the caller goes away or the sandbox closes. */
+  signal: AbortSignal;
+}
+
+export interface Route {
+  host: HostKind;
+  method: 'GET' | 'POST' | 'DELETE';
+  /** `/merchant/workflows/:code/executions/:id`: `:name` segments become params. */
+  path: string;
+  /** False for public routes (token endpoint, schemas). Default true. */
+  auth?: boolean;
+  body?: 'json' | 'form';
+  /** Requires `x-idempotency-key` and replays stored answers. */
+  idempotent?: boolean;
+  /** Which `/sandbox/faults` route name hits this route. */
+  fault?: FaultRoute;
+  handle(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse>;
+}
+
+/** The principal of a route that requires credentials. */
+export function principalOf(request: RouteRequest): Principal {
+  if (!request.principal) throw new Error('route declared auth: false but needs a principal');
+  return request.principal;
+}

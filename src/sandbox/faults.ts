@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+
+/** Routes a fault can be put on. */
+export const faultRoutes = ['payout', 'instruments', 'execution', 'client-init'] as const;
+export type FaultRoute = (typeof faultRoutes)[number];
+
+/**
+ * `POST /sandbox/faults` body. Faults are global (not per credential), so tests using them run serially.
+ * - `drop-response`: run the request fully, then close the connection without answering;
+ * - `unavailable`: answer `503 service.unavailable` with `Retry-After: 1` without running it;
+ * - `delay`: run it, then wait `delayMs` before answering.
+ * `times` (default 1) is how many requests the fault hits before it is used up.
+ */
+export const faultRequestSchema = z.object({
+  route: z.enum(faultRoutes),
+  kind: z.enum(['drop-response', 'delay', 'unavailable']),
+  times: z.optional(z.int().check(z.minimum(1), z.maximum(1000))),
+  delayMs: z.optional(z.int().check(z.minimum(0), z.maximum(60_000))),
+});
+export type FaultRequest = z.infer<typeof faultRequestSchema>;
+
+export interface Fault {
+  route: FaultRoute;
+  kind: FaultRequest['kind'];
+  remaining: number;
+  delayMs: number;
+}
+
+export class FaultRegistry {
+  private faults: Fault[] = [];
+
+  add(request: FaultRequest): Fault {
+    const fault: Fault = {
+      route: request.route,
+      kind: request.kind,
+      remaining: request.times ?? 1,
+      delayMs: request.delayMs ?? 1_000,
+    };
+    this.faults.push(fault);
+    return fault;
+  }
+
+  /** The first active fault of `route`, used up by one; undefined when none. */
+  take(route: FaultRoute): Fault | undefined {
+    const fault = this.faults.find((candidate) => candidate.route === route && candidate.remaining > 0);
+    if (!fault) return undefined;
+    fault.remaining -= 1;
+    if (fault.remaining === 0) this.faults = this.faults.filter((candidate) => candidate !== fault);
+    return fault;
+  }
+
+  list(): readonly Fault[] {
+    return this.faults;
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+}

@@ -1,0 +1,188 @@
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequestHandler } from './app';
+import { Authenticator } from './auth';
+import type { EncryptionKey, SandboxContext } from './context';
+import { FaultRegistry } from './faults';
+import { IdempotencyStore } from './idempotency';
+import { InstrumentSchemas } from './instrument-schemas';
+import { NotificationDispatcher, type NotificationEndpoint } from './notifications';
+import { PayoutProcessor } from './payouts';
+import { Store } from './store';
+
+export interface SandboxOptions {
+  /** API host port; default `RAILKIT_SANDBOX_PORT` or 4010; 0 picks a free port. */
+  port?: number;
+  /** Vault host port; default `RAILKIT_SANDBOX_VAULT_PORT` or 4011; 0 picks a free port. */
+  vaultPort?: number;
+  /** Interface to listen on; default `127.0.0.1`. */
+  host?: string;
+  /** Merchant client id; default `RAILKIT_SANDBOX_CLIENT_ID` or `demo-merchant`. */
+  clientId?: string;
+  /** Merchant client secret; default `RAILKIT_SANDBOX_CLIENT_SECRET` or `demo-secret`. */
+  clientSecret?: string;
+  /** Merchant API key; default `RAILKIT_SANDBOX_API_KEY` or `sk_test_demo`. */
+  apiKey?: string;
+  /** PKCS#8 PEM RSA private key for client-side encryption; default `RAILKIT_SANDBOX_ENCRYPTION_KEY`, else a fresh 2048-bit pair. */
+  encryptionKeyPem?: string;
+  /** Where notifications go; default `RAILKIT_SANDBOX_WEBHOOK_URL`, else none are sent. */
+  webhookUrl?: string;
+  /** Notification signing secret; default `RAILKIT_SANDBOX_WEBHOOK_SECRET` or `whsec_test_demo`. */
+  webhookSecret?: string;
+  /** Backoff base of notification retries in ms (1x, 2x, 4x...); default 1000. */
+  webhookRetryBaseMs?: number;
+  /** How long a payout stays pending before its final state, in ms; default 800. */
+  payoutSettleMs?: number;
+  /** No start banner, no request log. */
+  quiet?: boolean;
+}
+
+export interface Sandbox {
+  /** e.g. `http://127.0.0.1:4010` */
+  apiUrl: string;
+  /** e.g. `http://127.0.0.1:4011` */
+  vaultUrl: string;
+  credentials: { clientId: string; clientSecret: string; apiKey: string; webhookSecret: string };
+  encryptionPrivateKeyPem: string;
+  close(): Promise<void>;
+}
+
+export { payoutAccountTestValues, payoutAmountTestValues, sampleBankAccounts } from './test-values';
+export type { AccountTestValue, AmountTestValue, PayoutOutcome } from './test-values';
+export { supportedCountries } from './bank-account-schemas';
+export { signNotification } from './notifications';
+
+/** Starts the sandbox platform: the API host and the vault host, with fresh in-memory state. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const env = process.env;
+  const host = options.host ?? '127.0.0.1';
+  const credentials = {
+    clientId: options.clientId ?? env.RAILKIT_SANDBOX_CLIENT_ID ?? 'demo-merchant',
+    clientSecret: options.clientSecret ?? env.RAILKIT_SANDBOX_CLIENT_SECRET ?? 'demo-secret',
+    apiKey: options.apiKey ?? env.RAILKIT_SANDBOX_API_KEY ?? 'sk_test_demo',
+    webhookSecret: options.webhookSecret ?? env.RAILKIT_SANDBOX_WEBHOOK_SECRET ?? 'whsec_test_demo',
+  };
+  const encryptionKey = loadEncryptionKey(options.encryptionKeyPem ?? env.RAILKIT_SANDBOX_ENCRYPTION_KEY);
+  const webhook: NotificationEndpoint = {
+    url: options.webhookUrl ?? (env.RAILKIT_SANDBOX_WEBHOOK_URL || undefined),
+    secret: credentials.webhookSecret,
+  };
+
+  // Requests can only be answered once the URLs (which depend on the chosen ports) are known.
+  const handlers: { api?: RequestListener; vault?: RequestListener } = {};
+  const apiServer = createServer((req, res) => (handlers.api ? handlers.api(req, res) : notReady(res)));
+  const vaultServer = createServer((req, res) => (handlers.vault ? handlers.vault(req, res) : notReady(res)));
+
+  const apiPort = await listen(apiServer, options.port ?? portFromEnv(env.RAILKIT_SANDBOX_PORT, 4010), host);
+  const vaultPort = await listen(
+    vaultServer,
+    options.vaultPort ?? portFromEnv(env.RAILKIT_SANDBOX_VAULT_PORT, 4011),
+    host,
+  ).catch(async (error: unknown) => {
+    await closeServer(apiServer);
+    throw error;
+  });
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const apiUrl = `http://${urlHost}:${apiPort}`;
+  const vaultUrl = `http://${urlHost}:${vaultPort}`;
+
+  const closing = new AbortController();
+  const store = new Store();
+  const notifications = new NotificationDispatcher(webhook, options.webhookRetryBaseMs ?? 1_000);
+  const payouts = new PayoutProcessor(store, notifications, options.payoutSettleMs ?? 800);
+  const context: SandboxContext = {
+    apiUrl,
+    vaultUrl,
+    providerConfigId: randomUUID(),
+    encryptionKey,
+    auth: new Authenticator(credentials),
+    store,
+    idempotency: new IdempotencyStore(),
+    faults: new FaultRegistry(),
+    webhook,
+    notifications,
+    payouts,
+    instrumentSchemas: new InstrumentSchemas(apiUrl),
+    closing: closing.signal,
+  };
+  const quiet = options.quiet ?? false;
+  handlers.api = createRequestHandler(context, { host: 'api', quiet });
+  handlers.vault = createRequestHandler(context, { host: 'vault', quiet });
+
+  let closed: Promise<void> | undefined;
+  return {
+    apiUrl,
+    vaultUrl,
+    credentials,
+    encryptionPrivateKeyPem: encryptionKey.privateKeyPem,
+    close() {
+      closed ??= (async () => {
+        closing.abort();
+        payouts.close();
+        notifications.close();
+        await Promise.all([closeServer(apiServer), closeServer(vaultServer)]);
+      })();
+      return closed;
+    },
+  };
+}
+
+/** The key pair for client-side encryption: from PEM, or a fresh RSA 2048 pair. */
+function loadEncryptionKey(pem: string | undefined): EncryptionKey {
+  const privateKey = pem
+    ? createPrivateKey({ key: pem, format: 'pem' })
+    : generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  if (privateKey.asymmetricKeyType !== 'rsa') {
+    throw new Error('RAILKIT_SANDBOX_ENCRYPTION_KEY must be an RSA private key in PKCS#8 PEM.');
+  }
+  const spki = createPublicKey(privateKey).export({ type: 'spki', format: 'der' });
+  return {
+    privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKeySpki: spki.toString('base64'),
+    keyId: `sandbox-${createHash('sha256').update(spki).digest('hex').slice(0, 16)}`,
+  };
+}
+
+function notReady(res: ServerResponse): void {
+  res.writeHead(503, { 'retry-after': '1' }).end();
+}
+
+function portFromEnv(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`Sandbox port ${JSON.stringify(value)} is not a port number (0-65535).`);
+  }
+  return port;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} on ${host} is in use: stop the other sandbox or pick another port (0 = any free port).`,
+              {
+                cause: error,
+              },
+            )
+          : error,
+      );
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}

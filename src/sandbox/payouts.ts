@@ -1,0 +1,158 @@
+import type { Amount } from '../api/schemas/common';
+import { payoutRequestSchema, type ActionResult } from '../api/schemas/execution';
+import { requireExecutionAccess, requireScope } from './auth';
+import { principalOf, type RouteRequest, type SandboxContext } from './context';
+import { executionUrl, findExecution } from './executions';
+import { HttpError, httpError, invalidParam, parseBody, type HttpResponse } from './http';
+import type { NotificationDispatcher } from './notifications';
+import { currentStatus, type ActionRecord, type ExecutionRecord, type Store } from './store';
+import { decidePayoutOutcome, type PayoutOutcome } from './test-values';
+
+/**
+ * Moves accepted payouts through `payoutRequested` -> `payoutPending` -> final, on timers, and
+ * announces the final state with a notification carrying the action's id.
+ */
+export class PayoutProcessor {
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly notifications: NotificationDispatcher,
+    private readonly settleMs: number,
+  ) {}
+
+  start(execution: ExecutionRecord, action: ActionRecord, outcome: PayoutOutcome): void {
+    this.store.pushStatus(execution, 'payoutRequested');
+    // The bank acknowledges quickly; the final answer takes `settleMs`.
+    this.later(Math.min(50, this.settleMs / 4), () => this.store.pushStatus(execution, 'payoutPending'));
+    if (outcome.status === 'payoutPending') return;
+    this.later(this.settleMs, () => this.settle(execution, action, outcome));
+  }
+
+  close(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private settle(execution: ExecutionRecord, action: ActionRecord, outcome: PayoutOutcome): void {
+    if (outcome.status === 'payoutFailed') this.store.pushStatus(execution, 'payoutFailed', outcome.reason);
+    else this.store.pushStatus(execution, 'payoutSuccessful');
+    this.notifications.publish({
+      action: 'payout',
+      actionId: action.actionId,
+      success: outcome.status === 'payoutSuccessful',
+      execution: {
+        id: execution.id,
+        workflowCode: execution.workflowCode,
+        merchantReference: execution.merchantReference,
+        holderReference: execution.holderReference,
+        status: execution.status,
+      },
+    });
+  }
+
+  private later(ms: number, run: () => void): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      run();
+    }, ms);
+    this.timers.add(timer);
+  }
+}
+
+/** `POST /merchant/workflows/:code/executions/:id/payout` (contract 8). */
+export async function handlePayout(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse> {
+  const principal = principalOf(request);
+  requireScope(principal, 'executions:write');
+  const execution = findExecution(ctx, request.params.code!, request.params.id!);
+  requireExecutionAccess(principal, execution.id);
+  if (execution.workflowCode !== 'payout') {
+    throw httpError(404, 'request.not-found', `Workflow ${execution.workflowCode} has no payout action.`);
+  }
+  const body = parseBody(payoutRequestSchema, request.body, 'payout');
+  if (execution.payout) {
+    throw httpError(
+      409,
+      'request.conflict',
+      `Execution ${execution.id} already has a payout (action ${execution.payout.actionId}, status ${currentStatus(execution)}); ` +
+        'an execution pays out once. Start a new execution with client init for another payout.',
+      { actionId: execution.payout.actionId },
+    );
+  }
+  const item = body.payoutComposition[0]!;
+  checkAmounts(execution.amount, body.amount, item.amount);
+  const instrument = ctx.store.getInstrument(item.paymentInstrumentId);
+  if (
+    !instrument ||
+    instrument.merchantId !== execution.merchantId ||
+    instrument.instrument.holderReference !== execution.holderReference
+  ) {
+    throw new HttpError(
+      400,
+      invalidParam(
+        'payoutComposition.0.paymentInstrumentId',
+        'exists',
+        `payoutComposition.0.paymentInstrumentId: no instrument ${item.paymentInstrumentId} belongs to holder ${execution.holderReference ?? '(none)'}.`,
+      ),
+    );
+  }
+  if (instrument.instrument.paymentMethodCode !== item.paymentMethodCode) {
+    throw new HttpError(
+      400,
+      invalidParam(
+        'payoutComposition.0.paymentMethodCode',
+        'enum',
+        `payoutComposition.0.paymentMethodCode must be the instrument's method, ${instrument.instrument.paymentMethodCode}.`,
+      ),
+    );
+  }
+  const action = ctx.store.recordAction(execution, 'payout', request.idempotencyKey);
+  execution.payout = { actionId: action.actionId, instrumentId: instrument.instrument.id };
+  ctx.payouts.start(
+    execution,
+    action,
+    decidePayoutOutcome(body.amount.value, instrument.country, instrument.accountIdentifier),
+  );
+  const result: ActionResult = {
+    name: 'payout',
+    actionId: action.actionId,
+    executedAt: action.executedAt,
+    workspaceId: execution.workspaceId,
+    links: { execution: executionUrl(ctx, execution) },
+  };
+  return { status: 202, body: result };
+}
+
+/** The payout must pay exactly the execution's amount, in one composition item of the same amount. */
+function checkAmounts(expected: Amount | undefined, amount: Amount, itemAmount: Amount): void {
+  const problems = [];
+  if (expected && !sameAmount(expected, amount)) {
+    problems.push(
+      invalidParam(
+        'amount',
+        'equalsExecutionAmount',
+        `amount must equal the execution's amount ${expected.value} ${expected.currency} (got ${amount.value} ${amount.currency}).`,
+      ),
+    );
+  }
+  if (!sameAmount(amount, itemAmount)) {
+    problems.push(
+      invalidParam(
+        'payoutComposition.0.amount',
+        'equalsAmount',
+        `payoutComposition.0.amount must equal amount (${amount.value} ${amount.currency}).`,
+      ),
+    );
+  }
+  if (problems.length > 0) throw new HttpError(400, problems);
+}
+
+/** `125.5 EUR` equals `125.50 EUR`. */
+function sameAmount(a: Amount, b: Amount): boolean {
+  return a.currency === b.currency && toMinorUnits(a.value) === toMinorUnits(b.value);
+}
+
+function toMinorUnits(value: string): string {
+  const [major = '0', minor = ''] = value.split('.');
+  return `${BigInt(major)}.${minor.replace(/0+$/, '')}`;
+}

@@ -1,0 +1,17 @@
+/**
+ * Luhn (ISO/IEC 7812-1 mod 10): card numbers, some national ids. Doubles every second digit from the
+ * right; the total of all digits must be a multiple of 10.
+ */
+export function isValidLuhn(value: string): boolean {
+  if (!/^\d{2,}$/.test(value)) return false;
+  let sum = 0;
+  for (let index = 0; index < value.length; index++) {
+    let digit = value.charCodeAt(value.length - 1 - index) - 48;
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}

@@ -1,0 +1,108 @@
+import { inject } from 'vitest';
+import { commands } from 'vitest/browser';
+import type { ClientConfig } from '../src/api/schemas/client-config';
+import type { Instrument } from '../src/api/schemas/instrument';
+import './sandbox-info';
+
+/** A fault the sandbox injects into its next request(s) of a route (src/sandbox/faults.ts). */
+export interface FaultSpec {
+  route: 'payout' | 'instruments' | 'execution' | 'client-init';
+  kind: 'drop-response' | 'delay' | 'unavailable';
+  times?: number;
+  delayMs?: number;
+}
+
+/** One action the sandbox executed, as its test-control route lists them. */
+export interface RecordedAction {
+  name: string;
+  actionId: string;
+  idempotencyKey?: string;
+  executedAt: string;
+}
+
+async function control(method: string, path: string, body?: unknown): Promise<unknown> {
+  const sandbox = inject('sandbox');
+  const response = await fetch(`${sandbox.apiUrl}${path}`, {
+    method,
+    headers: { 'x-api-key': sandbox.apiKey, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+let holdingFaultLock = false;
+
+/**
+ * Injects a fault. Faults are global to the sandbox and files run in parallel, so the first fault of a
+ * test takes a lock shared by all test files; `releaseFaults()` (in `afterEach`) clears them and frees it.
+ */
+export async function addFault(fault: FaultSpec): Promise<void> {
+  if (!holdingFaultLock) {
+    await commands.acquireFaultLock();
+    holdingFaultLock = true;
+  }
+  await control('POST', '/sandbox/faults', fault);
+}
+
+/** Clears this test's faults and lets other files inject theirs; a no-op when it injected none. */
+export async function releaseFaults(): Promise<void> {
+  if (!holdingFaultLock) return;
+  try {
+    await control('DELETE', '/sandbox/faults');
+  } finally {
+    holdingFaultLock = false;
+    await commands.releaseFaultLock();
+  }
+}
+
+/** Clears faults without giving up the lock, e.g. before the second half of a test. */
+export async function clearFaults(): Promise<void> {
+  await control('DELETE', '/sandbox/faults');
+}
+
+/** Faults not used up yet: empty once every injected fault has hit a request. */
+export async function activeFaults(): Promise<FaultSpec[]> {
+  return ((await control('GET', '/sandbox/faults')) as { faults: FaultSpec[] }).faults;
+}
+
+export async function executedActions(executionId: string): Promise<RecordedAction[]> {
+  const body = (await control('GET', `/sandbox/executions/${executionId}/actions`)) as {
+    actions: RecordedAction[];
+  };
+  return body.actions;
+}
+
+/** Valid DE bank-account data per the sandbox's published schema; this IBAN pays out successfully. */
+export function germanBankAccount(
+  name = 'Zoë Müller',
+  iban = 'DE89370400440532013000',
+): Record<string, unknown> {
+  return { holder: { type: 'individual', name }, account: { iban } };
+}
+
+/** Creates an instrument the way the element would: POST with the client token, outside the SDK. */
+export async function createInstrumentDirectly(
+  config: ClientConfig,
+  data: Record<string, unknown> = germanBankAccount(),
+): Promise<Instrument> {
+  const response = await fetch(config.vault.links.saveInstrument.href, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${config.token}`,
+      'content-type': 'application/json',
+      'x-idempotency-key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({
+      holderReference: config.holderReference,
+      paymentMethodCode: 'bankAccount',
+      data,
+      storeInstrument: false,
+    }),
+  });
+  const body = await response.json();
+  if (response.status !== 201)
+    throw new Error(`instrument creation failed: ${response.status} ${JSON.stringify(body)}`);
+  return body as Instrument;
+}

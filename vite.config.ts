@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+
+/**
+ * Library builds of the browser SDK:
+ * - `vite build`              -> dist/railkit.js, ESM for bundlers (tree-shakeable, deps bundled in);
+ * - `vite build --mode iife`  -> dist/railkit.iife.js, the script-tag build that sets `window.Railkit`.
+ * The demo serves the sources through its own Vite dev server (demo/server.ts).
+ */
+export default defineConfig(({ mode }) => {
+  const iife = mode === 'iife';
+  return {
+    build: {
+      target: 'es2022',
+      emptyOutDir: !iife,
+      sourcemap: true,
+      lib: iife
+        ? { entry: 'src/global.ts', formats: ['iife'], name: 'Railkit', fileName: () => 'railkit.iife.js' }
+        : { entry: 'src/index.ts', formats: ['es'], fileName: () => 'railkit.js' },
+      // Vite 8 leaves whitespace in ES library output unless the Rolldown output is minified too.
+      rolldownOptions: { output: { minify: true } },
+    },
+  };
+});
