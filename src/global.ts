@@ -1,4 +1,6 @@
 // The script-tag (IIFE) entry: `<script src="railkit.iife.js">` then `Railkit.init(config, options)`.
+// The script-tag build carries every element: a page without a bundler cannot pick them one by one.
+import './elements/bank-account';
 import { RailkitError, init, isRailkitError, version } from './index';
 
 /** What the script-tag build puts on `window.Railkit`. */

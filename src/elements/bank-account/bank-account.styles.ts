@@ -98,13 +98,13 @@ export const bankAccountStyles = css`
     border-color: var(--_error);
   }
 
+  /* The error line keeps its height when empty: a message appearing on blur must not move the
+     button the payer is pressing, or the click lands beside it. */
   .error {
     color: var(--_error);
     font-size: 0.875em;
-  }
-
-  .error:empty {
-    display: none;
+    line-height: 1.4;
+    min-height: 1.4em;
   }
 
   input:disabled,
