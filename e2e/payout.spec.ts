@@ -69,6 +69,12 @@ test.describe('payout to a bank account', () => {
 
   test('a double click on Pay out executes one payout', async ({ page, request }) => {
     const { executionId } = await startPayout(page, { country: 'Germany' });
+    const payoutKeys: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().endsWith('/payout')) {
+        payoutKeys.push(sent.headers()['x-idempotency-key'] ?? 'none');
+      }
+    });
     await page.getByLabel('Account holder name').fill('Erika Mustermann');
     await page.getByLabel('IBAN').fill('DE89370400440532013000');
     await page.getByRole('button', { name: 'Review payout' }).click();
@@ -76,10 +82,12 @@ test.describe('payout to a bank account', () => {
 
     await expect(page.getByRole('heading', { name: 'Payout sent' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('payoutSuccessful');
+    // The sandbox would refuse a second payout (409) anyway: the SDK must not even send one.
+    expect(payoutKeys).toHaveLength(1);
     const payouts = (await executedActions(request, executionId)).filter(
       (action) => action.name === 'payout',
     );
-    expect(payouts).toHaveLength(1);
+    expect(payouts.map((payout) => payout.idempotencyKey)).toEqual(payoutKeys);
   });
 
   test('the script-tag build runs the same journey without a bundler', async ({ page }) => {

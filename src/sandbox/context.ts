@@ -1,5 +1,7 @@
+import type * as z from 'zod/mini';
 import type { IncomingMessage } from 'node:http';
 import type { Authenticator, HostKind, Principal } from './auth';
+import type { SandboxClock } from './clock';
 import type { FaultRegistry, FaultRoute } from './faults';
 import type { HttpResponse } from './http';
 import type { IdempotencyStore } from './idempotency';
@@ -30,6 +32,8 @@ export interface SandboxContext {
   notifications: NotificationDispatcher;
   payouts: PayoutProcessor;
   instrumentSchemas: InstrumentSchemas;
+  /** Use for every time the platform writes or compares; tests can move it forward. */
+  clock: SandboxClock;
   /** Aborted when the sandbox closes: long polls end at once. */
   closing: AbortSignal;
 }
@@ -59,7 +63,24 @@ export interface Route {
   idempotent?: boolean;
   /** Which `/sandbox/faults` route name hits this route. */
   fault?: FaultRoute;
+  /**
+   * Documentation and contract of the route, the source of `/openapi.json`: the same zod schemas the
+   * handler uses, so the published contract cannot drift from the implementation.
+   */
+  docs?: RouteDocs;
   handle(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse>;
+}
+
+export interface RouteDocs {
+  summary: string;
+  /** Spec section, e.g. `4.1`, or `sandbox` for test-control routes. */
+  specSection?: string;
+  /** Who may call it, e.g. `merchant`, `client token (own execution)`, `vault token: vaultrecords:tokenize`. */
+  permission?: string;
+  query?: z.ZodMiniType;
+  requestBody?: z.ZodMiniType;
+  /** Success status and the shape of its body. */
+  responses: { status: number; body?: z.ZodMiniType; contentType?: string }[];
 }
 
 /** The principal of a route that requires credentials. */

@@ -1,3 +1,4 @@
+import { SandboxClock } from './clock';
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -104,6 +105,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     notifications,
     payouts,
     instrumentSchemas: new InstrumentSchemas(apiUrl),
+    clock: new SandboxClock(),
     closing: closing.signal,
   };
   const quiet = options.quiet ?? false;
