@@ -275,7 +275,7 @@ export class Client implements RailkitClient {
         this.#payoutResult = result;
         this.#updateExecution(result.execution, true);
       },
-      resultWaitMs: this.#options.timeouts?.resultWaitMs ?? 20_000,
+      resultWaitMs: this.#options.timeouts?.resultWaitMs ?? 8_000,
       signal: this.#lifetime.signal,
     });
   }

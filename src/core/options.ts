@@ -23,7 +23,7 @@ export interface InitTimeouts {
   attemptMs?: number;
   /** Time limit of one call, retries included; default 30 000 ms. */
   totalMs?: number;
-  /** How long `api({ operation: 'payout' })` waits for the final outcome before `payoutPending`; default 20 000 ms. */
+  /** How long `api({ operation: 'payout' })` waits for the final outcome before `payoutPending`; default 8 000 ms. */
   resultWaitMs?: number;
 }
 
