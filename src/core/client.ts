@@ -16,7 +16,7 @@ import type {
   DynamicElementOptions,
 } from './dynamic-element';
 import { ConfigurationError, PlatformHttpError, RailkitError } from './errors';
-import { validateDynamicElementOptions } from './options';
+import { isPlainObject, validateDynamicElementOptions } from './options';
 import type { InitOptions } from './options';
 import { PayoutRunner } from './payout';
 import type {
@@ -36,10 +36,6 @@ const maxTimerMs = 2 ** 31 - 1;
 
 function optionsInvalid(message: string): ConfigurationError {
   return new ConfigurationError('options.invalid', message);
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function describeOperation(request: unknown): string {
@@ -374,18 +370,11 @@ export class Client implements RailkitClient {
   }
 
   #isolatedElementEvents(events: DynamicElementEvents): DynamicElementEvents {
-    const isolated: DynamicElementEvents = {};
-    if (events.onChange) {
-      const onChange = events.onChange;
-      isolated.onChange = (event) => this.#invoke('onChange', onChange, event);
-    }
-    if (events.onReady) {
-      const onReady = events.onReady;
-      isolated.onReady = () => this.#invoke('onReady', onReady);
-    }
-    if (events.onSubmit) {
-      const onSubmit = events.onSubmit;
-      isolated.onSubmit = () => this.#invoke('onSubmit', onSubmit);
+    // The names were checked by validateDynamicElementOptions: only known events get here.
+    const isolated: Record<string, (...args: unknown[]) => void> = {};
+    for (const [name, callback] of Object.entries(events)) {
+      if (typeof callback !== 'function') continue;
+      isolated[name] = (...args) => this.#invoke(name, callback as (...args: unknown[]) => unknown, ...args);
     }
     return isolated;
   }

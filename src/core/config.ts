@@ -3,6 +3,7 @@ import { clientConfigSchema, clientInitResponseSchema } from '../api/schemas/cli
 import type { ClientConfig } from '../api/schemas/client-config';
 import { decodeBase64 } from '../crypto/base64';
 import { ConfigurationError, RailkitError } from './errors';
+import { describeKind, isPlainObject } from './options';
 
 const passUnchanged =
   'Pass the client-init response ({ version: "1", data: "..." }) from your server to init() unchanged.';
@@ -26,10 +27,7 @@ function parseJson(text: string, what: string): unknown {
 /** The envelope `{ version: '1', data }`, from an object or its JSON text. */
 function readEnvelope(input: unknown): { version: '1'; data: string } {
   const value = typeof input === 'string' ? parseJson(input, 'the config string') : input;
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    const received = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
-    throw invalidConfig(`expected an object, received ${received}`);
-  }
+  if (!isPlainObject(value)) throw invalidConfig(`expected an object, received ${describeKind(value)}`);
   if ('token' in value && !('data' in value)) {
     throw invalidConfig('this looks like an already decoded config (it has `token` but no `data`)');
   }

@@ -47,11 +47,13 @@ function invalid(where: string, problem: string): ConfigurationError {
   return new ConfigurationError('options.invalid', `${where}: ${problem}`);
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+/** An object that is not null and not an array: what every options bag must be. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-function describe(value: unknown): string {
+/** What a wrong value is, for messages: `null`, `an array`, or its `typeof`. */
+export function describeKind(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   return typeof value;
@@ -69,7 +71,7 @@ function checkKnownKeys(value: Record<string, unknown>, known: readonly string[]
 
 function checkObject(value: unknown, where: string): Record<string, unknown> | undefined {
   if (value === undefined) return undefined;
-  if (!isPlainObject(value)) throw invalid(where, `expected an object, received ${describe(value)}`);
+  if (!isPlainObject(value)) throw invalid(where, `expected an object, received ${describeKind(value)}`);
   return value;
 }
 
@@ -87,7 +89,7 @@ function checkTranslations(value: unknown, where: string): void {
   const translations = checkObject(value, where);
   for (const [key, text] of Object.entries(translations ?? {})) {
     if (typeof text !== 'string')
-      throw invalid(`${where}.${key}`, `expected a string, received ${describe(text)}`);
+      throw invalid(`${where}.${key}`, `expected a string, received ${describeKind(text)}`);
   }
 }
 
@@ -98,7 +100,7 @@ function checkStyles(value: unknown, where: string): void {
       throw invalid(`${where}`, `"${key}" is not a Railkit CSS custom property; keys start with "--rk-"`);
     }
     if (typeof css !== 'string')
-      throw invalid(`${where}["${key}"]`, `expected a string, received ${describe(css)}`);
+      throw invalid(`${where}["${key}"]`, `expected a string, received ${describeKind(css)}`);
     // A value that closes the declaration could inject rules into the element's style sheet.
     if (/[;{}<]/.test(css))
       throw invalid(`${where}["${key}"]`, 'a CSS value may not contain ";", "{", "}" or "<"');
@@ -111,7 +113,7 @@ function checkEvents(value: unknown, names: readonly string[], where: string): v
   checkKnownKeys(events, names, where);
   for (const [name, callback] of Object.entries(events)) {
     if (callback !== undefined && typeof callback !== 'function') {
-      throw invalid(`${where}.${name}`, `expected a function, received ${describe(callback)}`);
+      throw invalid(`${where}.${name}`, `expected a function, received ${describeKind(callback)}`);
     }
   }
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ar, builtInLocales, createTranslator, de, directionOf, en, interpolate, messagesFor } from './index';
+import { ar } from './ar';
+import { de } from './de';
+import {
+  builtInLocales,
+  cachedMessages,
+  createTranslator,
+  directionOf,
+  en,
+  interpolate,
+  loadMessages,
+} from './index';
 
 describe('i18n', () => {
   it('every locale has exactly the English keys, none left empty', () => {
@@ -24,10 +34,18 @@ describe('i18n', () => {
     for (const locale of ['en', 'de-AT', 'fr', 'arn', '']) expect(directionOf(locale), locale).toBe('ltr');
   });
 
-  it('picks built-in messages by language and falls back to English', () => {
-    expect(messagesFor('de-CH')).toBe(de);
-    expect(messagesFor('ar-EG')).toBe(ar);
-    expect(messagesFor('fr-FR')).toBe(en);
+  it('loads built-in messages by language on demand, caches them, and falls back to English', async () => {
+    // English is bundled; German is fetched on first use and kept.
+    expect(cachedMessages('en-GB')).toBe(en);
+    expect(cachedMessages('fr-FR')).toBe(en);
+    expect(cachedMessages('de')).toBeUndefined();
+    const first = loadMessages('de-CH');
+    expect(loadMessages('DE_at')).toBe(first);
+    expect(await first).toBe(de);
+    expect(cachedMessages('de-AT')).toBe(de);
+    expect(await loadMessages('ar-EG')).toBe(ar);
+    expect(await loadMessages('fr-FR')).toBe(en);
+    expect(await loadMessages('constructor')).toBe(en);
   });
 
   it('interpolates placeholders and leaves unknown ones visible', () => {
@@ -38,7 +56,7 @@ describe('i18n', () => {
   });
 
   it('looks up merchant translations, then the locale, then English, then the key', () => {
-    const t = createTranslator('de', { 'error.required': 'Pflicht!', 'custom.key': 'Eigen {n}' });
+    const t = createTranslator('de', { 'error.required': 'Pflicht!', 'custom.key': 'Eigen {n}' }, de);
     expect(t('error.required')).toBe('Pflicht!');
     expect(t('error.minLength', { limit: 3 })).toBe('Geben Sie mindestens 3 Zeichen ein.');
     expect(t('custom.key', { n: 1 })).toBe('Eigen 1');
@@ -51,5 +69,7 @@ describe('i18n', () => {
     expect(french('error.required')).toBe(en['error.required']);
     expect(french.localizes('error.required')).toBe(false);
     expect(createTranslator('ar').direction).toBe('rtl');
+    // Without the locale's messages passed in, English texts (the translator never loads anything).
+    expect(createTranslator('de')('error.required')).toBe(en['error.required']);
   });
 });

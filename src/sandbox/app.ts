@@ -24,9 +24,35 @@ import {
 import { IdempotencyStore } from './idempotency';
 import { handleCreateInstrument } from './instruments';
 import { handlePayout } from './payouts';
+import { enforceAccess, enforceRateLimit, faultFor, validateDeclaredBody } from './pipeline';
+import { runtimeControlRoutes } from './runtime-control';
+import { vaultRoutes } from './vault';
+import { workspaceRoutes } from './workspaces';
+import { enrollmentRoutes } from './enrollments';
+import { fraudRoutes } from './frauds';
+import { reportRunRoutes } from './report-runs';
+import { openApiRoute } from './openapi';
+import { healthSchema, jsonSchemaDocumentSchema, sandboxIndexSchema } from './service-schemas';
+import { tokenRequestSchema, tokenResponseSchema } from '../api/schemas/auth';
+import { clientInitRequestSchema, clientInitResponseSchema } from '../api/schemas/client-config';
+import { createInstrumentRequestSchema, instrumentSchema } from '../api/schemas/instrument';
+import { actionResultSchema, executionSchema, payoutRequestSchema } from '../api/schemas/execution';
+import * as z from 'zod/mini';
 import { version } from '../version';
 
 const executionPath = '/merchant/workflows/:code/executions/:id';
+
+const healthDocs = {
+  summary: 'Liveness',
+  specSection: 'sandbox',
+  permission: 'none',
+  responses: [{ status: 200, body: healthSchema }],
+};
+
+/** `?wait=` of the execution long poll, in seconds (0 to 30). */
+const executionQuerySchema = z.object({
+  wait: z.optional(z.coerce.number().check(z.minimum(0), z.maximum(30))),
+});
 
 /** Every route of both hosts. Handlers live beside the resource they serve. */
 export const routes: Route[] = [
@@ -37,6 +63,12 @@ export const routes: Route[] = [
     method: 'GET',
     path: '/',
     auth: false,
+    docs: {
+      summary: 'Self-description: the URLs of both hosts, the OpenAPI document, the payout countries',
+      specSection: 'sandbox',
+      permission: 'none',
+      responses: [{ status: 200, body: sandboxIndexSchema }],
+    },
     handle: async (ctx) => ({ status: 200, body: index(ctx) }),
   },
   {
@@ -44,6 +76,7 @@ export const routes: Route[] = [
     method: 'GET',
     path: '/health',
     auth: false,
+    docs: healthDocs,
     handle: async () => ({ status: 200, body: { status: 'ok' } }),
   },
   {
@@ -51,6 +84,7 @@ export const routes: Route[] = [
     method: 'GET',
     path: '/health',
     auth: false,
+    docs: healthDocs,
     handle: async () => ({ status: 200, body: { status: 'ok' } }),
   },
   {
@@ -58,6 +92,12 @@ export const routes: Route[] = [
     method: 'GET',
     path: '/schemas/v1/holder.json',
     auth: false,
+    docs: {
+      summary: 'The account-holder JSON Schema every bank-account schema `$ref`s remotely',
+      specSection: 'contract 5',
+      permission: 'none',
+      responses: [{ status: 200, body: jsonSchemaDocumentSchema }],
+    },
     handle: async (ctx) =>
       schemaResponse(ctx.instrumentSchemas.document(`${ctx.apiUrl}/schemas/v1/holder.json`)),
   },
@@ -66,6 +106,12 @@ export const routes: Route[] = [
     method: 'GET',
     path: '/schemas/v1/bank-account/:file',
     auth: false,
+    docs: {
+      summary: 'The bankAccount instrumentDataSchema of a country, e.g. DE.json',
+      specSection: 'contract 5',
+      permission: 'none',
+      responses: [{ status: 200, body: jsonSchemaDocumentSchema }],
+    },
     async handle(ctx, request) {
       const country = request.params.file!.replace(/\.json$/, '');
       if (!request.params.file!.endsWith('.json') || !isSupportedCountry(country)) {
@@ -85,6 +131,14 @@ export const routes: Route[] = [
     body: 'json',
     idempotent: true,
     fault: 'client-init',
+    access: { credentials: ['apiKey', 'merchantToken'], scope: 'clientinit:write' },
+    docs: {
+      summary: 'Client init: creates the execution and answers the config for the browser SDK',
+      specSection: '4.7',
+      permission: 'merchant (scope clientinit:write)',
+      requestBody: clientInitRequestSchema,
+      responses: [{ status: 200, body: clientInitResponseSchema }],
+    },
     handle: handleClientInit,
   },
   {
@@ -94,9 +148,31 @@ export const routes: Route[] = [
     body: 'json',
     idempotent: true,
     fault: 'instruments',
+    access: { credentials: ['clientToken'], scope: 'instruments:write' },
+    docs: {
+      summary: 'Creates a bank-account instrument for the client token holder',
+      specSection: 'contract 6',
+      permission: 'client token (scope instruments:write, own holder)',
+      requestBody: createInstrumentRequestSchema,
+      responses: [{ status: 201, body: instrumentSchema }],
+    },
     handle: handleCreateInstrument,
   },
-  { host: 'api', method: 'GET', path: executionPath, fault: 'execution', handle: handleGetExecution },
+  {
+    host: 'api',
+    method: 'GET',
+    path: executionPath,
+    fault: 'execution',
+    access: { credentials: ['apiKey', 'merchantToken', 'clientToken'], scope: 'executions:read' },
+    docs: {
+      summary: 'The execution; `wait` long-polls until a final status (an additional signal only)',
+      specSection: 'contract 8',
+      permission: 'merchant or client token of this execution (scope executions:read)',
+      query: executionQuerySchema,
+      responses: [{ status: 200, body: executionSchema }],
+    },
+    handle: handleGetExecution,
+  },
   {
     host: 'api',
     method: 'POST',
@@ -104,9 +180,25 @@ export const routes: Route[] = [
     body: 'json',
     idempotent: true,
     fault: 'payout',
+    access: { credentials: ['apiKey', 'merchantToken', 'clientToken'], scope: 'executions:write' },
+    docs: {
+      summary: 'The payout action of a payout execution',
+      specSection: 'contract 8',
+      permission: 'merchant or client token of this execution (scope executions:write)',
+      requestBody: payoutRequestSchema,
+      responses: [{ status: 202, body: actionResultSchema }],
+    },
     handle: handlePayout,
   },
+  ...vaultRoutes,
+  ...workspaceRoutes,
+  ...enrollmentRoutes,
+  ...reportRunRoutes,
+  ...fraudRoutes,
   ...controlRoutes,
+  ...runtimeControlRoutes,
+  openApiRoute('api', () => routes),
+  openApiRoute('vault', () => routes),
 ];
 
 function tokenRoute(host: HostKind): Route {
@@ -116,6 +208,16 @@ function tokenRoute(host: HostKind): Route {
     path: '/auth/token',
     auth: false,
     body: 'form',
+    docs: {
+      summary:
+        host === 'api'
+          ? 'Merchant access token (OAuth 2.0 client credentials; a JWT valid 10 minutes)'
+          : 'Vault access token (client credentials, scope vaultrecords:tokenize); accepted only on the vault host',
+      specSection: '5',
+      permission: 'client_id and client_secret (form fields or HTTP Basic)',
+      requestBody: tokenRequestSchema,
+      responses: [{ status: 200, body: tokenResponseSchema }],
+    },
     async handle(ctx, request) {
       const authorization = request.req.headers.authorization;
       const body = await ctx.auth.issueMerchantToken(
@@ -139,6 +241,7 @@ function index(ctx: SandboxContext) {
     version,
     apiUrl: ctx.apiUrl,
     vaultUrl: ctx.vaultUrl,
+    openapi: `${ctx.apiUrl}/openapi.json`,
     schemas: `${ctx.apiUrl}/schemas/v1/bank-account/{COUNTRY}.json`,
     countries: supportedCountries,
   };
@@ -199,7 +302,7 @@ async function handle(
     return;
   }
   const { route, params } = match;
-  const fault = route.fault ? ctx.faults.take(route.fault) : undefined;
+  const fault = faultFor(ctx, route);
   if (fault?.kind === 'unavailable') {
     req.resume();
     writeResponse(
@@ -243,12 +346,17 @@ async function answer(
 ): Promise<HttpResponse> {
   try {
     const principal = route.auth === false ? undefined : await ctx.auth.authenticate(req, route.host);
+    if (principal) {
+      enforceAccess(route, principal);
+      enforceRateLimit(ctx, route, req);
+    }
     const idempotencyKey = route.idempotent
       ? IdempotencyStore.requireKey(req.headers['x-idempotency-key'])
       : undefined;
     const text = await readBodyText(req);
     const body = parseBody(route, text, url.pathname, req.headers['content-type']);
-    const request: RouteRequest = { req, url, params, principal, body, idempotencyKey, signal };
+    const parsed = validateDeclaredBody(route, body);
+    const request: RouteRequest = { req, url, params, principal, body: parsed, idempotencyKey, signal };
     const run = () => runHandler(ctx, route, request);
     if (!idempotencyKey || !principal) return await run();
     const fingerprint = IdempotencyStore.fingerprint(req.method ?? 'POST', url.pathname, canonicalJson(body));

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SandboxClock } from './clock';
 import { httpError } from './http';
 
 /** Which host a token belongs to; a token of one host is refused on the other. */
@@ -12,6 +13,12 @@ export const merchantScopes = [
   'executions:read',
   'executions:write',
   'instruments:write',
+  'workspaces:read',
+  'workspaces:write',
+  'disputes:read',
+  'reports:read',
+  'reports:write',
+  'frauds:read',
 ] as const;
 /** The vault host's only scope (spec 4.1). */
 export const vaultScopes = ['vaultrecords:tokenize'] as const;
@@ -20,6 +27,10 @@ export const clientScopes = ['instruments:write', 'executions:read', 'executions
 
 /** Merchant token and client token lifetime (spec 5, contract 2). */
 export const tokenLifetimeSeconds = 600;
+/** Vault token lifetime: short (spec 5), and announced as `expires_in`. */
+export const vaultTokenLifetimeSeconds = 300;
+/** Domain of the default user e-mail of a merchant credential: `<client id>@sandbox.railkit.dev`. */
+export const sandboxUserDomain = 'sandbox.railkit.dev';
 
 const issuer = 'railkit-sandbox';
 
@@ -31,7 +42,14 @@ export interface MerchantCredentials {
 
 /** Who is calling, after authentication. */
 export type Principal =
-  | { kind: 'merchant'; merchantId: string; scopes: ReadonlySet<string>; via: 'apiKey' | 'bearer' }
+  | {
+      kind: 'merchant';
+      merchantId: string;
+      scopes: ReadonlySet<string>;
+      via: 'apiKey' | 'bearer';
+      /** E-mail of the acting user (workspaces' `createdBy`): the token's `user` claim or the default. */
+      user: string;
+    }
   | {
       kind: 'client';
       merchantId: string;
@@ -56,10 +74,19 @@ export interface TokenResponse {
 export class Authenticator {
   private readonly secret = new Uint8Array(randomBytes(32));
 
-  constructor(private readonly credentials: MerchantCredentials) {}
+  /** `clock` decides when tokens are issued and when they expire, so tests can move time forward. */
+  constructor(
+    private readonly credentials: MerchantCredentials,
+    private readonly clock: SandboxClock = new SandboxClock(),
+  ) {}
 
   get merchantId(): string {
     return this.credentials.clientId;
+  }
+
+  /** The user e-mail of credentials that name none (API key, tokens without `user`). */
+  get defaultUser(): string {
+    return `${this.credentials.clientId}@${sandboxUserDomain}`;
   }
 
   /** `POST /auth/token` with client credentials (form body or HTTP Basic). */
@@ -102,8 +129,11 @@ export class Authenticator {
       );
     }
     const scope = requested.join(' ');
-    const token = await this.sign({ scope, kind: host === 'api' ? 'merchant' : 'vault' }, host);
-    return { access_token: token, token_type: 'Bearer', expires_in: tokenLifetimeSeconds, scope };
+    const lifetime = host === 'api' ? tokenLifetimeSeconds : vaultTokenLifetimeSeconds;
+    const claims: Record<string, unknown> = { scope, kind: host === 'api' ? 'merchant' : 'vault' };
+    if (host === 'api' && form.user !== undefined) claims.user = requireUserEmail(form.user);
+    const token = await this.sign(claims, host, lifetime);
+    return { access_token: token, token_type: 'Bearer', expires_in: lifetime, scope };
   }
 
   /** The client token of a client-init config: bound to one execution and holder. */
@@ -111,6 +141,7 @@ export class Authenticator {
     return this.sign(
       { scope: clientScopes.join(' '), kind: 'client', exec: executionId, holder: holderReference },
       'api',
+      tokenLifetimeSeconds,
     );
   }
 
@@ -137,6 +168,7 @@ export class Authenticator {
         merchantId: this.merchantId,
         scopes: new Set(merchantScopes),
         via: 'apiKey',
+        user: this.defaultUser,
       };
     }
     throw httpError(
@@ -149,7 +181,11 @@ export class Authenticator {
   private async verifyBearer(token: string, host: HostKind): Promise<Principal> {
     let payload: Record<string, unknown>;
     try {
-      ({ payload } = await jwtVerify(token, this.secret, { issuer, algorithms: ['HS256'] }));
+      ({ payload } = await jwtVerify(token, this.secret, {
+        issuer,
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+      }));
     } catch (error) {
       const expired = error instanceof joseErrors.JWTExpired;
       throw httpError(
@@ -184,17 +220,23 @@ export class Authenticator {
       };
     }
     if (payload.kind === 'vault') return { kind: 'vault', merchantId, scopes };
-    return { kind: 'merchant', merchantId, scopes, via: 'bearer' };
+    const user = typeof payload.user === 'string' ? payload.user : this.defaultUser;
+    return { kind: 'merchant', merchantId, scopes, via: 'bearer', user };
   }
 
-  private sign(claims: Record<string, unknown>, audience: HostKind): Promise<string> {
+  private sign(
+    claims: Record<string, unknown>,
+    audience: HostKind,
+    lifetimeSeconds: number,
+  ): Promise<string> {
+    const issuedAt = Math.floor(this.clock.nowMs() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(issuer)
       .setSubject(this.merchantId)
       .setAudience(audience)
-      .setIssuedAt()
-      .setExpirationTime(`${tokenLifetimeSeconds}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + lifetimeSeconds)
       .sign(this.secret);
   }
 }
@@ -227,6 +269,19 @@ export function requireExecutionAccess(principal: Principal, executionId: string
   if (principal.kind === 'client' && principal.executionId !== executionId) {
     throw httpError(403, 'request.forbidden', 'This client token is bound to another execution.');
   }
+}
+
+/** The optional `user` form field of the token request: the e-mail recorded as `createdBy`. */
+function requireUserEmail(user: string): string {
+  if (!/^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/.test(user)) {
+    throw httpError(
+      400,
+      'request.param.invalid',
+      `user must be an e-mail address such as "ana@example.com" (got ${JSON.stringify(user)}).`,
+      { field: 'user', rule: 'email' },
+    );
+  }
+  return user;
 }
 
 function readClientCredentials(form: Record<string, string>, authorization: string | undefined) {

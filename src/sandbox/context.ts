@@ -8,6 +8,12 @@ import type { IdempotencyStore } from './idempotency';
 import type { InstrumentSchemas } from './instrument-schemas';
 import type { NotificationDispatcher, NotificationEndpoint } from './notifications';
 import type { PayoutProcessor } from './payouts';
+import type { RateLimiter } from './rate-limit';
+import type { VaultStore } from './vault';
+import type { WorkspaceStore } from './workspaces';
+import type { EnrollmentStore } from './enrollments';
+import type { FraudChecks } from './frauds';
+import type { ReportRuns } from './report-runs';
 import type { Store } from './store';
 
 /** The client-side encryption key the vault config publishes (contract 7). */
@@ -34,6 +40,17 @@ export interface SandboxContext {
   instrumentSchemas: InstrumentSchemas;
   /** Use for every time the platform writes or compares; tests can move it forward. */
   clock: SandboxClock;
+  /** Vault records (spec 4.1) and the vault configuration. */
+  vault: VaultStore;
+  workspaces: WorkspaceStore;
+  /** Token bucket per credential (contract 3). */
+  rateLimiter: RateLimiter;
+  /** Dispute alert enrollments and their events (spec 4.4). */
+  enrollments: EnrollmentStore;
+  /** Report runs and their files (spec 4.5). */
+  reportRuns: ReportRuns;
+  /** Fraud checks and their operations (spec 4.6). */
+  frauds: FraudChecks;
   /** Aborted when the sandbox closes: long polls end at once. */
   closing: AbortSignal;
 }
@@ -61,14 +78,33 @@ export interface Route {
   body?: 'json' | 'form';
   /** Requires `x-idempotency-key` and replays stored answers. */
   idempotent?: boolean;
-  /** Which `/sandbox/faults` route name hits this route. */
+  /** Which `/sandbox/faults` route name hits this route (a `*` fault hits every non-control route). */
   fault?: FaultRoute;
+  /**
+   * Credentials the pipeline admits (403 `request.forbidden` for others) and the scope they must hold.
+   * Declared here so the permissions table in the README is generated from what is enforced.
+   */
+  access?: RouteAccess;
+  /**
+   * Check the JSON body before the handler: `true` against `docs.requestBody`, or a schema of its own
+   * when the documented one is stricter than the pipeline may be (tokenize checks records one by one).
+   * A violation answers `400 request.malformed` with `reason.path`; the handler gets the parsed data.
+   */
+  validateBody?: true | z.ZodMiniType;
   /**
    * Documentation and contract of the route, the source of `/openapi.json`: the same zod schemas the
    * handler uses, so the published contract cannot drift from the implementation.
    */
   docs?: RouteDocs;
   handle(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse>;
+}
+
+/** Kinds of credentials (spec 5, contract 2). */
+export type CredentialKind = 'apiKey' | 'merchantToken' | 'clientToken' | 'vaultToken';
+
+export interface RouteAccess {
+  credentials: readonly CredentialKind[];
+  scope?: string;
 }
 
 export interface RouteDocs {

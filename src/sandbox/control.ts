@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { requireMerchant } from './auth';
-import { principalOf, type Route } from './context';
+import { principalOf, type Route, type RouteAccess, type RouteDocs } from './context';
 import { faultRequestSchema } from './faults';
 import { httpError, parseBody } from './http';
 
@@ -14,11 +14,65 @@ const webhookRequestSchema = z.object({
   secret: z.optional(z.string().check(z.minLength(1))),
 });
 
+const actionsResponseSchema = z.object({
+  actions: z.array(
+    z.object({
+      name: z.string(),
+      actionId: z.uuid(),
+      idempotencyKey: z.optional(z.string()),
+      executedAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
+});
+
+const deliveriesResponseSchema = z.object({
+  deliveries: z.array(
+    z.object({
+      eventId: z.uuid(),
+      url: z.string(),
+      attempt: z.int(),
+      status: z.nullable(z.int()),
+      error: z.optional(z.string()),
+      time: z.iso.datetime({ offset: true }),
+    }),
+  ),
+});
+
+const webhookResponseSchema = z.object({ url: z.nullable(z.string()) });
+
+const faultSchema = z.object({
+  route: faultRequestSchema.shape.route,
+  kind: faultRequestSchema.shape.kind,
+  remaining: z.int(),
+  delayMs: z.int(),
+});
+
+/** Docs of a test-control route: merchant credentials, no spec section. */
+/** Test control is for the merchant's own credentials, never a client or vault token. */
+const merchantAccess: RouteAccess = { credentials: ['apiKey', 'merchantToken'] };
+
+function controlDocs(summary: string, extra: Partial<RouteDocs> = {}): RouteDocs {
+  return {
+    summary,
+    specSection: 'sandbox',
+    permission: 'merchant (test control)',
+    responses: [],
+    ...extra,
+  };
+}
+
 export const controlRoutes: Route[] = [
   {
     host: 'api',
     method: 'GET',
     path: '/sandbox/executions/:id/actions',
+    access: merchantAccess,
+    docs: controlDocs(
+      'The actions an execution ran, with their idempotency keys (proves a payout ran once)',
+      {
+        responses: [{ status: 200, body: actionsResponseSchema }],
+      },
+    ),
     async handle(ctx, request) {
       requireMerchant(principalOf(request), 'Test control');
       const execution = ctx.store.getExecution(request.params.id!);
@@ -30,6 +84,10 @@ export const controlRoutes: Route[] = [
     host: 'api',
     method: 'GET',
     path: '/sandbox/notifications',
+    access: merchantAccess,
+    docs: controlDocs('Every notification delivery attempt so far', {
+      responses: [{ status: 200, body: deliveriesResponseSchema }],
+    }),
     async handle(ctx, request) {
       requireMerchant(principalOf(request), 'Test control');
       return { status: 200, body: { deliveries: ctx.notifications.deliveries } };
@@ -39,7 +97,12 @@ export const controlRoutes: Route[] = [
     host: 'api',
     method: 'POST',
     path: '/sandbox/webhook',
+    access: merchantAccess,
     body: 'json',
+    docs: controlDocs('Points notifications at another URL and secret; `url: null` stops them', {
+      requestBody: webhookRequestSchema,
+      responses: [{ status: 200, body: webhookResponseSchema }],
+    }),
     /** Points notifications at another URL (and secret) while the sandbox runs; `url: null` stops them. */
     async handle(ctx, request) {
       requireMerchant(principalOf(request), 'Test control');
@@ -53,6 +116,10 @@ export const controlRoutes: Route[] = [
     host: 'api',
     method: 'GET',
     path: '/sandbox/faults',
+    access: merchantAccess,
+    docs: controlDocs('The active faults', {
+      responses: [{ status: 200, body: z.object({ faults: z.array(faultSchema) }) }],
+    }),
     async handle(ctx, request) {
       requireMerchant(principalOf(request), 'Test control');
       return { status: 200, body: { faults: ctx.faults.list() } };
@@ -62,7 +129,12 @@ export const controlRoutes: Route[] = [
     host: 'api',
     method: 'POST',
     path: '/sandbox/faults',
+    access: merchantAccess,
     body: 'json',
+    docs: controlDocs('Adds a fault: drop-response, unavailable (503) or delay, on one route', {
+      requestBody: faultRequestSchema,
+      responses: [{ status: 201, body: z.object({ fault: faultSchema }) }],
+    }),
     async handle(ctx, request) {
       requireMerchant(principalOf(request), 'Test control');
       const fault = ctx.faults.add(parseBody(faultRequestSchema, request.body, 'fault'));
@@ -73,6 +145,8 @@ export const controlRoutes: Route[] = [
     host: 'api',
     method: 'DELETE',
     path: '/sandbox/faults',
+    access: merchantAccess,
+    docs: controlDocs('Clears every fault', { responses: [{ status: 204 }] }),
     async handle(ctx, request) {
       requireMerchant(principalOf(request), 'Test control');
       ctx.faults.clear();

@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
 
-/** Routes a fault can be put on. */
-export const faultRoutes = ['payout', 'instruments', 'execution', 'client-init'] as const;
+/** Routes a fault can be put on; `*` hits every route except the `/sandbox/*` test-control routes. */
+export const faultRoutes = [
+  '*',
+  'payout',
+  'instruments',
+  'execution',
+  'client-init',
+  'tokenize',
+  'records',
+  'workspaces',
+] as const;
 export type FaultRoute = (typeof faultRoutes)[number];
 
 /**
@@ -40,9 +49,11 @@ export class FaultRegistry {
     return fault;
   }
 
-  /** The first active fault of `route`, used up by one; undefined when none. */
-  take(route: FaultRoute): Fault | undefined {
-    const fault = this.faults.find((candidate) => candidate.route === route && candidate.remaining > 0);
+  /** The first active fault of `route` (or a `*` fault), used up by one; undefined when none. */
+  take(route: FaultRoute | undefined): Fault | undefined {
+    const fault = this.faults.find(
+      (candidate) => (candidate.route === route || candidate.route === '*') && candidate.remaining > 0,
+    );
     if (!fault) return undefined;
     fault.remaining -= 1;
     if (fault.remaining === 0) this.faults = this.faults.filter((candidate) => candidate !== fault);

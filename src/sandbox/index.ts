@@ -11,6 +11,12 @@ import { InstrumentSchemas } from './instrument-schemas';
 import { NotificationDispatcher, type NotificationEndpoint } from './notifications';
 import { PayoutProcessor } from './payouts';
 import { Store } from './store';
+import { RateLimiter, defaultRateLimit, type RateLimit } from './rate-limit';
+import { VaultStore, defaultVaultConfiguration } from './vault';
+import { WorkspaceStore } from './workspaces';
+import { EnrollmentStore } from './enrollments';
+import { FraudChecks } from './frauds';
+import { ReportRuns } from './report-runs';
 
 export interface SandboxOptions {
   /** API host port; default `RAILKIT_SANDBOX_PORT` or 4010; 0 picks a free port. */
@@ -37,6 +43,16 @@ export interface SandboxOptions {
   payoutSettleMs?: number;
   /** No start banner, no request log. */
   quiet?: boolean;
+  /** Vault configuration: seconds a volatile value (securityCode, cryptogram) is kept; default 900. */
+  volatileRetentionSeconds?: number;
+  /** Vault configuration: detokenizations allowed per field; default null (unlimited). */
+  allowedDetokenizationCount?: number | null;
+  /** Vault configuration: SDK reveals allowed per field; default null (unlimited). */
+  allowedSdkRevealCount?: number | null;
+  /** Requests per credential: `requests` per `perSeconds`; default 1000 per 10 seconds. */
+  rateLimit?: RateLimit;
+  /** How long a report run stays pending before it completes, in ms; default 1000. */
+  reportRunDelayMs?: number;
 }
 
 export interface Sandbox {
@@ -53,6 +69,16 @@ export { payoutAccountTestValues, payoutAmountTestValues, sampleBankAccounts } f
 export type { AccountTestValue, AmountTestValue, PayoutOutcome } from './test-values';
 export { supportedCountries } from './bank-account-schemas';
 export { signNotification } from './notifications';
+export { sandboxSystemActorId, sandboxUserActorId, seedEnrollmentId } from './enrollments';
+export {
+  failingReportWorkspaceId,
+  maxReportIntervalDays,
+  reportUrlLifetimeSeconds,
+  reports,
+  seedReportWorkspaceId,
+} from './report-runs';
+export { fraudHolderNameTestValues } from './frauds';
+export type { FraudTestValue } from './frauds';
 
 /** Starts the sandbox platform: the API host and the vault host, with fresh in-memory state. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
@@ -92,12 +118,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const store = new Store();
   const notifications = new NotificationDispatcher(webhook, options.webhookRetryBaseMs ?? 1_000);
   const payouts = new PayoutProcessor(store, notifications, options.payoutSettleMs ?? 800);
+  const clock = new SandboxClock();
+  const vault = new VaultStore(clock, {
+    volatileRetentionSeconds:
+      options.volatileRetentionSeconds ?? defaultVaultConfiguration.volatileRetentionSeconds,
+    allowedDetokenizationCount:
+      options.allowedDetokenizationCount ?? defaultVaultConfiguration.allowedDetokenizationCount,
+    allowedSdkRevealCount: options.allowedSdkRevealCount ?? defaultVaultConfiguration.allowedSdkRevealCount,
+  });
   const context: SandboxContext = {
     apiUrl,
     vaultUrl,
     providerConfigId: randomUUID(),
     encryptionKey,
-    auth: new Authenticator(credentials),
+    auth: new Authenticator(credentials, clock),
     store,
     idempotency: new IdempotencyStore(),
     faults: new FaultRegistry(),
@@ -105,9 +139,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     notifications,
     payouts,
     instrumentSchemas: new InstrumentSchemas(apiUrl),
-    clock: new SandboxClock(),
+    clock,
+    vault,
+    workspaces: new WorkspaceStore(clock),
+    rateLimiter: new RateLimiter(clock, options.rateLimit ?? defaultRateLimit),
+    enrollments: new EnrollmentStore(clock),
+    reportRuns: new ReportRuns(store, clock, apiUrl, options.reportRunDelayMs ?? 1_000),
+    frauds: new FraudChecks(clock),
     closing: closing.signal,
   };
+  // Seed data, so the enrollment events and report run lists answer something at once.
+  context.enrollments.seed(context.auth.merchantId);
+  context.reportRuns.seed(context.auth.merchantId);
   const quiet = options.quiet ?? false;
   handlers.api = createRequestHandler(context, { host: 'api', quiet });
   handlers.vault = createRequestHandler(context, { host: 'vault', quiet });
@@ -122,6 +165,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       closed ??= (async () => {
         closing.abort();
         payouts.close();
+        context.reportRuns.close();
         notifications.close();
         await Promise.all([closeServer(apiServer), closeServer(vaultServer)]);
       })();

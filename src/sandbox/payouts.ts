@@ -6,6 +6,7 @@ import { executionUrl, findExecution } from './executions';
 import { HttpError, httpError, invalidParam, parseBody, type HttpResponse } from './http';
 import type { NotificationDispatcher } from './notifications';
 import { currentStatus, type ActionRecord, type ExecutionRecord, type Store } from './store';
+import { fraudPreventedOutcome } from './frauds';
 import { decidePayoutOutcome, type PayoutOutcome } from './test-values';
 
 /**
@@ -108,10 +109,20 @@ export async function handlePayout(ctx: SandboxContext, request: RouteRequest): 
   }
   const action = ctx.store.recordAction(execution, 'payout', request.idempotencyKey);
   execution.payout = { actionId: action.actionId, instrumentId: instrument.instrument.id };
+  // Fraud screening comes first: a `Prevent` decision wins over every other test value.
+  const screening = ctx.frauds.screenPayout({
+    merchantId: execution.merchantId,
+    workspaceId: execution.workspaceId,
+    executionId: execution.id,
+    actionId: action.actionId,
+    holderName: holderNameOf(instrument.instrument.data),
+  });
   ctx.payouts.start(
     execution,
     action,
-    decidePayoutOutcome(body.amount.value, instrument.country, instrument.accountIdentifier),
+    screening.decision === 'Prevent'
+      ? fraudPreventedOutcome
+      : decidePayoutOutcome(body.amount.value, instrument.country, instrument.accountIdentifier),
   );
   const result: ActionResult = {
     name: 'payout',
@@ -121,6 +132,14 @@ export async function handlePayout(ctx: SandboxContext, request: RouteRequest): 
     links: { execution: executionUrl(ctx, execution) },
   };
   return { status: 202, body: result };
+}
+
+/** `data.holder.name` of a bank-account instrument (kept unmasked), for fraud screening. */
+function holderNameOf(data: Record<string, unknown>): string | undefined {
+  const holder = data.holder;
+  if (holder === null || typeof holder !== 'object') return undefined;
+  const name = (holder as Record<string, unknown>).name;
+  return typeof name === 'string' ? name : undefined;
 }
 
 /** The payout must pay exactly the execution's amount, in one composition item of the same amount. */

@@ -65,6 +65,11 @@ export class Store {
     return this.executions.get(id);
   }
 
+  /** Every execution, oldest first (report runs read them). */
+  allExecutions(): ExecutionRecord[] {
+    return [...this.executions.values()];
+  }
+
   recordAction(execution: ExecutionRecord, name: string, idempotencyKey: string | undefined): ActionRecord {
     const action: ActionRecord = { name, actionId: randomUUID(), idempotencyKey, executedAt: now() };
     execution.actions.push(action);

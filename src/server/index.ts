@@ -1,119 +1,137 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { ClientInitRequest, ClientInitResponse } from '../api/schemas/client-config';
-import { clientInitResponseSchema } from '../api/schemas/client-config';
-import { type Execution, executionSchema } from '../api/schemas/execution';
-import { errorResponseSchema, type PlatformError } from '../api/schemas/error';
-import { type Notification, notificationSchema } from '../api/schemas/notification';
+import { ApiKeyAuth, TokenSource, type ClientCredentials } from './auth';
+import { ServerClientConfigurationError } from './errors';
+import { Transport, type ResponseEvent, type RetryOptions } from './http';
+import type { ClientCore } from './resources/core';
+import { enrollmentMethods } from './resources/enrollments';
+import { executionMethods } from './resources/executions';
+import { fraudMethods } from './resources/fraud';
+import { reportMethods } from './resources/reports';
+import { vaultMethods } from './resources/vault';
+import { workspaceMethods } from './resources/workspaces';
 
-/** How a merchant back end authenticates: OAuth client credentials (preferred) or an API key. */
-export type ServerCredentials = { clientId: string; clientSecret: string } | { apiKey: string };
+/**
+ * `railkit/server`: the merchant back end's typed client of every platform endpoint, and the checks of
+ * signed notifications. Node only (node:crypto, Buffer).
+ */
+
+/** How a merchant back end authenticates: OAuth client credentials (preferred) or the API key. */
+export type ServerCredentials = ClientCredentials | { apiKey: string };
 
 export interface ServerClientOptions {
   /** The API host, e.g. `http://127.0.0.1:4010` for the sandbox. */
   baseUrl: string;
+  /** The vault host, e.g. `http://127.0.0.1:4011`; needed for `tokenize` and `getRecord`. */
+  vaultUrl?: string;
   credentials: ServerCredentials;
   fetch?: typeof fetch;
+  retry?: RetryOptions;
+  /** Time limit of one attempt in ms; default 30000 (long polls get their wait on top). */
+  timeoutMs?: number;
+  /** Called with every HTTP answer (each attempt, token requests too): logging, metrics, contract checks. */
+  onResponse?: (event: ResponseEvent) => void | Promise<void>;
+  /** The client's clock in ms since the epoch, for token renewal; default `Date.now`. */
+  now?: () => number;
 }
 
-/** A non-2xx answer of the platform, with its error objects (spec 7). */
-export class PlatformRequestError extends Error {
-  override name = 'RailkitPlatformError';
-  constructor(
-    readonly status: number,
-    readonly platformErrors: PlatformError[],
-  ) {
-    const first = platformErrors[0];
-    super(first ? `${status} ${first.code}: ${first.detail}` : `The platform answered ${status}.`);
-  }
-}
-
-/** Renew the bearer token this long before it runs out, so no request carries a token about to expire. */
-const tokenRenewMarginMs = 60_000;
-
-/** The merchant's server-side client of the platform (the calls the payout journey needs). */
+/** The merchant's server-side client of the platform. */
 export function createServerClient(options: ServerClientOptions) {
-  const fetchImpl = options.fetch ?? fetch;
-  const baseUrl = options.baseUrl.replace(/\/$/, '');
-  let cachedToken: { value: string; renewAt: number } | undefined;
+  const apiUrl = checkUrl(options.baseUrl, 'baseUrl');
+  const vaultUrl = options.vaultUrl === undefined ? undefined : checkUrl(options.vaultUrl, 'vaultUrl');
+  const credentials = checkCredentials(options.credentials);
+  const now = options.now ?? Date.now;
+  const transport = new Transport({
+    fetch: options.fetch ?? fetch,
+    retry: { limit: 2, baseDelayMs: 200, maxDelayMs: 5_000, maxRetryAfterMs: 10_000, ...options.retry },
+    timeoutMs: options.timeoutMs ?? 30_000,
+    onResponse: options.onResponse,
+  });
+  const merchantAuth =
+    'apiKey' in credentials
+      ? new ApiKeyAuth(credentials.apiKey)
+      : new TokenSource(transport, `${apiUrl}/auth/token`, credentials, undefined, now);
+  const vaultAuth =
+    vaultUrl && !('apiKey' in credentials)
+      ? new TokenSource(transport, `${vaultUrl}/auth/token`, credentials, 'vaultrecords:tokenize', now)
+      : undefined;
 
-  async function authHeaders(): Promise<Record<string, string>> {
-    if ('apiKey' in options.credentials) return { 'x-api-key': options.credentials.apiKey };
-    if (!cachedToken || Date.now() >= cachedToken.renewAt)
-      cachedToken = await fetchToken(options.credentials);
-    return { authorization: `Bearer ${cachedToken.value}` };
-  }
-
-  async function fetchToken(credentials: { clientId: string; clientSecret: string }) {
-    const body = new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: credentials.clientId,
-      client_secret: credentials.clientSecret,
-    });
-    const response = await fetchImpl(`${baseUrl}/auth/token`, { method: 'POST', body });
-    const json = (await readJson(response)) as { access_token: string; expires_in: number };
-    return { value: json.access_token, renewAt: Date.now() + json.expires_in * 1000 - tokenRenewMarginMs };
-  }
-
-  async function request(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string) {
-    const headers: Record<string, string> = { ...(await authHeaders()) };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (method === 'POST') headers['x-idempotency-key'] = idempotencyKey ?? randomUUID();
-    const init: RequestInit = { method, headers };
-    if (body !== undefined) init.body = JSON.stringify(body);
-    return readJson(await fetchImpl(`${baseUrl}${path}`, init));
-  }
+  const core: ClientCore = {
+    transport,
+    apiUrl,
+    merchantAuth,
+    vault() {
+      if (!vaultUrl) {
+        throw new ServerClientConfigurationError(
+          'This call goes to the vault host: pass `vaultUrl` (e.g. http://127.0.0.1:4011) to createServerClient.',
+        );
+      }
+      if (!vaultAuth) {
+        throw new ServerClientConfigurationError(
+          'The vault host takes only vault tokens, which need client credentials: pass { clientId, clientSecret }, not an API key.',
+        );
+      }
+      return { url: vaultUrl, auth: vaultAuth };
+    },
+  };
 
   return {
-    /** Client init (spec 4.7): the config to hand, unchanged, to `Railkit.init()` in the browser. */
-    async clientInit(body: ClientInitRequest, idempotencyKey?: string): Promise<ClientInitResponse> {
-      return clientInitResponseSchema.parse(
-        await request('POST', '/merchant/client/init', body, idempotencyKey),
-      );
-    },
-    async getExecution(workflowCode: string, executionId: string): Promise<Execution> {
-      const path = `/merchant/workflows/${encodeURIComponent(workflowCode)}/executions/${encodeURIComponent(executionId)}`;
-      return executionSchema.parse(await request('GET', path));
+    ...executionMethods(core),
+    ...vaultMethods(core),
+    ...workspaceMethods(core),
+    ...enrollmentMethods(core),
+    ...reportMethods(core),
+    ...fraudMethods(core),
+    /**
+     * The access token now in use on the API host (undefined with an API key) or the vault host,
+     * fetched or renewed as needed: for calls this client does not wrap.
+     */
+    async accessToken(host: 'api' | 'vault' = 'api'): Promise<string | undefined> {
+      const auth = host === 'vault' ? core.vault().auth : merchantAuth;
+      return auth instanceof TokenSource ? auth.token() : undefined;
     },
   };
 }
 
 export type ServerClient = ReturnType<typeof createServerClient>;
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  const json: unknown = text ? JSON.parse(text) : undefined;
-  if (response.ok) return json;
-  const parsed = errorResponseSchema.safeParse(json);
-  throw new PlatformRequestError(response.status, parsed.success ? parsed.data.errors : []);
-}
-
-/** The `x-signature` the platform puts on a notification: base64 HMAC-SHA256 of the raw body. */
-export function signNotification(rawBody: string | Buffer, secret: string): string {
-  return createHmac('sha256', secret).update(rawBody).digest('base64');
-}
-
-/** Checks a notification's signature in constant time. Verify the RAW body, before any JSON parsing. */
-export function verifyNotification(
-  rawBody: string | Buffer,
-  signature: string | undefined,
-  secret: string,
-): boolean {
-  if (!signature) return false;
-  const expected = Buffer.from(signNotification(rawBody, secret), 'base64');
-  const given = Buffer.from(signature, 'base64');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** Verifies and parses a notification; throws when the signature or the shape is wrong. */
-export function parseNotification(
-  rawBody: string | Buffer,
-  signature: string | undefined,
-  secret: string,
-): Notification {
-  if (!verifyNotification(rawBody, signature, secret)) {
-    throw new Error(
-      'Notification signature does not match: check the webhook secret, and verify the raw body.',
+function checkUrl(value: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ServerClientConfigurationError(
+      `${name} ${JSON.stringify(value)} is not a URL; use e.g. http://127.0.0.1:4010.`,
     );
   }
-  return notificationSchema.parse(JSON.parse(rawBody.toString()));
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ServerClientConfigurationError(`${name} must be an http(s) URL (got ${url.protocol}).`);
+  }
+  return value.replace(/\/+$/, '');
 }
+
+function checkCredentials(credentials: ServerCredentials | undefined): ServerCredentials {
+  if (credentials && 'apiKey' in credentials && credentials.apiKey) return credentials;
+  if (credentials && 'clientId' in credentials && credentials.clientId && credentials.clientSecret) {
+    return credentials;
+  }
+  throw new ServerClientConfigurationError(
+    'credentials must be { clientId, clientSecret } (OAuth client credentials) or { apiKey }, with non-empty values.',
+  );
+}
+
+export { decodeClientConfig, maxExecutionWaitSeconds } from './resources/executions';
+export type { GetExecutionOptions } from './resources/executions';
+export type { CallOptions } from './resources/core';
+export type { TokenizeRecordInput, GetRecordOptions } from './resources/vault';
+export type { FraudOperationsOptions } from './resources/fraud';
+export { ReportFileUnavailableError } from './resources/reports';
+export type { ReportRunFilters, CreateReportRunRequestInput } from './resources/reports';
+export type { PageRequest, PagedList, IterateOptions } from './paging';
+export type { ResponseEvent, RetryOptions } from './http';
+export type { ClientCredentials } from './auth';
+export {
+  PlatformRequestError,
+  PlatformNetworkError,
+  UnexpectedResponseError,
+  ServerClientConfigurationError,
+} from './errors';
+export { signNotification, verifyNotification, parseNotification } from './notifications';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { actionLinkSchema, amountSchema, dateTimeSchema } from './common';
+import { actionLinkSchema, amountSchema, dateTimeSchema, urlSchema, uuidSchema } from './common';
 import { executionSchema } from './execution';
 import { instrumentSchema } from './instrument';
 import type { InstrumentDataSchema } from './instrument-data-schema';
@@ -10,7 +10,7 @@ export const clientInitRequestSchema = z.object({
   workflowCode: z.string().check(z.regex(/^[a-z][a-zA-Z0-9-]*$/)),
   holderReference: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
   merchantReference: z.string().check(z.minLength(1), z.maxLength(128)),
-  workspaceId: z.uuid(),
+  workspaceId: uuidSchema,
   amount: z.optional(amountSchema),
   meta: z.optional(z.record(z.string(), z.unknown())),
 });
@@ -43,12 +43,12 @@ export const clientConfigSchema = z.object({
   expiresAt: dateTimeSchema,
   holderReference: z.optional(z.string()),
   merchantReference: z.string(),
-  workspaceId: z.uuid(),
+  workspaceId: uuidSchema,
   amount: z.optional(amountSchema),
   execution: executionSchema,
   lookup: z.object({
     name: z.literal('lookup'),
-    actionId: z.uuid(),
+    actionId: uuidSchema,
     executedAt: dateTimeSchema,
     data: z.object({
       payoutCompositionOptions: z.optional(z.array(compositionOptionSchema)),
@@ -56,11 +56,11 @@ export const clientConfigSchema = z.object({
     }),
   }),
   vault: z.object({
-    url: z.url(),
-    providerConfigId: z.uuid(),
+    url: urlSchema,
+    providerConfigId: uuidSchema,
     encryptionPublicKey: z.string().check(z.minLength(1)),
     keyId: z.string(),
-    secureFieldsUrl: z.url(),
+    secureFieldsUrl: urlSchema,
     links: z.object({ saveInstrument: actionLinkSchema }),
   }),
 });

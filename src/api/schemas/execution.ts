@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { actionLinkSchema, amountSchema, dateTimeSchema } from './common';
+import { actionLinkSchema, amountSchema, dateTimeSchema, urlSchema, uuidSchema } from './common';
 
 export const workflowCodes = ['payout', 'checkout'] as const;
 export type WorkflowCode = (typeof workflowCodes)[number];
@@ -41,18 +41,18 @@ export const executionStatusSchema = z.object({
 export type ExecutionStatus = z.infer<typeof executionStatusSchema>;
 
 export const executionLinksSchema = z.looseObject({
-  self: z.url(),
+  self: urlSchema,
   payout: z.optional(actionLinkSchema),
   authorize: z.optional(actionLinkSchema),
-  consumerWait: z.optional(z.url()),
+  consumerWait: z.optional(urlSchema),
 });
 
 export const executionSchema = z.object({
-  id: z.uuid(),
+  id: uuidSchema,
   workflowCode: z.string(),
   merchantReference: z.string(),
   holderReference: z.optional(z.string()),
-  workspaceId: z.optional(z.uuid()),
+  workspaceId: z.optional(uuidSchema),
   amount: z.optional(amountSchema),
   status: z.array(executionStatusSchema).check(z.minLength(1)),
   actionRequired: z.optional(z.string()),
@@ -63,15 +63,15 @@ export type Execution = z.infer<typeof executionSchema>;
 /** Action result (spec 2.8): what an action returns at once; the outcome comes later. */
 export const actionResultSchema = z.object({
   name: z.string(),
-  actionId: z.uuid(),
+  actionId: uuidSchema,
   executedAt: dateTimeSchema,
-  workspaceId: z.optional(z.uuid()),
-  links: z.looseObject({ execution: z.url() }),
+  workspaceId: z.optional(uuidSchema),
+  links: z.looseObject({ execution: urlSchema }),
 });
 export type ActionResult = z.infer<typeof actionResultSchema>;
 
 export const payoutCompositionItemSchema = z.object({
-  paymentInstrumentId: z.uuid(),
+  paymentInstrumentId: uuidSchema,
   paymentMethodCode: z.string(),
   integrationType: z.literal('api'),
   amount: amountSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateTimeSchema } from './common';
+import { dateTimeSchema, uuidSchema } from './common';
 
 /** Body of instrument creation (contract 6). `data` is shaped by the method's instrumentDataSchema. */
 export const createInstrumentRequestSchema = z.object({
@@ -12,8 +12,8 @@ export type CreateInstrumentRequest = z.infer<typeof createInstrumentRequestSche
 
 /** A beneficiary or payment instrument. `data` carries masked values only, never a full account number. */
 export const instrumentSchema = z.object({
-  id: z.uuid(),
-  holderId: z.uuid(),
+  id: uuidSchema,
+  holderId: uuidSchema,
   holderReference: z.string(),
   paymentMethodCode: z.string(),
   status: z.enum(['enabled', 'disabled']),

@@ -289,10 +289,25 @@ describe('keyboard', () => {
 });
 
 describe('locale, translations and styles', () => {
+  // First in this file, so German is not loaded yet: the element must fetch it itself.
+  it('loads the texts of a locale set after mounting and re-renders in them', async () => {
+    const form = await mountForm('AT');
+    await rejection(form.handle.tokenize());
+    await form.element.updateComplete;
+    expect(errorText(form, 'holder.name')).not.toBe('Dieses Feld ist erforderlich.');
+    form.element.locale = 'de-AT';
+    await expect.element(page.getByLabelText('Name des Kontoinhabers')).toBeVisible();
+    expect(form.root.querySelector('form')!.getAttribute('lang')).toBe('de-AT');
+    expect(errorText(form, 'holder.name')).toBe('Dieses Feld ist erforderlich.');
+  });
+
   it('renders right to left with Arabic texts for ar', async () => {
     const form = await mountForm('AE', { locale: 'ar' });
     const formElement = form.root.querySelector('form')!;
     expect(formElement.getAttribute('dir')).toBe('rtl');
+    // Translated in the first frame: the factory loaded the Arabic texts before resolving.
+    const nameLabel = form.root.querySelector(`label[for="${input(form, 'holder.name').id}"]`)!;
+    expect(nameLabel.textContent).toContain('اسم صاحب الحساب');
     const name = page.getByLabelText('اسم صاحب الحساب');
     await expect.element(name).toBeVisible();
     expect(getComputedStyle(input(form, 'holder.name')).direction).toBe('rtl');

@@ -1,8 +1,14 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
-import { live } from 'lit/directives/live.js';
 import type { DynamicElementEvents, Translations } from '../../core/dynamic-element';
-import { createTranslator, en, languageOf, type Translator } from '../../i18n/index';
+import {
+  cachedMessages,
+  createTranslator,
+  en,
+  languageOf,
+  loadMessages,
+  type MessageKey,
+  type Translator,
+} from '../../i18n/index';
 import {
   collectValues,
   fieldsOf,
@@ -83,7 +89,10 @@ export class RkBankAccount extends LitElement {
   declare busy: boolean;
   /** Busy because tokenize() is running. */
   declare tokenizing: boolean;
-  /** BCP 47 locale of texts and direction (`ar` renders right to left). */
+  /**
+   * BCP 47 locale of texts and direction (`ar` renders right to left). A locale whose texts are not
+   * loaded yet keeps the current texts until they arrive (the factory loads them before the first frame).
+   */
   declare locale: string;
   /** Merchant overrides by message key; `field.<path>.label` renames a field. */
   declare translations: Translations;
@@ -98,6 +107,7 @@ export class RkBankAccount extends LitElement {
   declare private serverErrors: Readonly<Record<string, string>>;
   declare private summary: string;
 
+  /** The texts shown: trails `locale` while that locale's messages load. */
   private i18n: Translator = createTranslator('en');
   private fields: Field[] = [];
   private errors: Record<string, string> = {};
@@ -149,6 +159,11 @@ export class RkBankAccount extends LitElement {
     void this.announceAndFocus({ ...this.errors, ...errors });
   }
 
+  /** The text of a message key as this form shows it: merchant override, locale, then English. */
+  text(key: MessageKey | (string & {})): string {
+    return this.i18n(key);
+  }
+
   /** The visible fields' paths, in order. */
   get fieldPaths(): string[] {
     return this.fields.map((field) => field.path);
@@ -160,9 +175,7 @@ export class RkBankAccount extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('locale') || changed.has('translations')) {
-      this.i18n = createTranslator(this.locale, this.translations);
-    }
+    if (changed.has('locale') || changed.has('translations')) this.updateTranslator();
     if (changed.has('schema') && this.schema) {
       this.values = { ...initialValues(this.schema), ...this.values };
     }
@@ -170,6 +183,23 @@ export class RkBankAccount extends LitElement {
       this.fields = fieldsOf(this.schema, this.values);
       this.refreshErrors();
     }
+  }
+
+  /** Switches to the locale's texts at once when loaded, else keeps the current ones and loads them. */
+  private updateTranslator(): void {
+    const locale = this.locale;
+    const messages = cachedMessages(locale);
+    if (messages) {
+      this.i18n = createTranslator(locale, this.translations, messages);
+      return;
+    }
+    this.i18n = createTranslator(this.i18n.locale, this.translations, cachedMessages(this.i18n.locale));
+    void loadMessages(locale).then((loaded) => {
+      // A later locale change started its own load; this one is stale.
+      if (this.locale !== locale) return;
+      this.i18n = createTranslator(locale, this.translations, loaded);
+      this.requestUpdate();
+    });
   }
 
   protected override firstUpdated(): void {
@@ -183,7 +213,7 @@ export class RkBankAccount extends LitElement {
         part="form"
         novalidate
         dir=${this.i18n.direction}
-        lang=${this.locale}
+        lang=${this.i18n.locale}
         aria-busy=${busy ? 'true' : 'false'}
         @submit=${this.onSubmit}
         @keydown=${this.onKeydown}
@@ -236,6 +266,12 @@ export class RkBankAccount extends LitElement {
     `;
   }
 
+  /*
+   * Controls bind `.value`/`.checked` as plain properties, without lit's `live()`: every edit runs
+   * through onInput/onSelect/the checkbox handler, which store the value (and write formatted text
+   * back into the input), so the DOM never drifts from what was last rendered. `x ?? nothing` drops
+   * an absent attribute, as `ifDefined()` would.
+   */
   private renderInput(field: Field, common: ControlAttributes): TemplateResult {
     const value = this.values[field.path];
     return html`<input
@@ -243,16 +279,16 @@ export class RkBankAccount extends LitElement {
       id=${common.id}
       name=${field.path}
       type="text"
-      .value=${live(typeof value === 'string' ? value : '')}
+      .value=${typeof value === 'string' ? value : ''}
       autocomplete=${field.autocomplete}
-      inputmode=${ifDefined(field.inputMode)}
-      placeholder=${ifDefined(field.placeholder)}
-      maxlength=${ifDefined(field.maxLength)}
+      inputmode=${field.inputMode ?? nothing}
+      placeholder=${field.placeholder ?? nothing}
+      maxlength=${field.maxLength ?? nothing}
       spellcheck="false"
       ?required=${field.required}
       aria-required=${field.required ? 'true' : 'false'}
       aria-invalid=${common.invalid}
-      aria-describedby=${ifDefined(common.describedBy)}
+      aria-describedby=${common.describedBy ?? nothing}
       ?disabled=${common.disabled}
       @input=${(event: InputEvent) => this.onInput(event, field)}
       @blur=${() => this.markTouched(field.path)}
@@ -270,7 +306,7 @@ export class RkBankAccount extends LitElement {
       ?required=${field.required}
       aria-required=${field.required ? 'true' : 'false'}
       aria-invalid=${common.invalid}
-      aria-describedby=${ifDefined(common.describedBy)}
+      aria-describedby=${common.describedBy ?? nothing}
       ?disabled=${common.disabled}
       @change=${(event: Event) => this.onSelect(event, field)}
       @blur=${() => this.markTouched(field.path)}
@@ -291,11 +327,11 @@ export class RkBankAccount extends LitElement {
       id=${common.id}
       name=${field.path}
       type="checkbox"
-      .checked=${live(this.values[field.path] === true)}
+      .checked=${this.values[field.path] === true}
       ?required=${field.required}
       aria-required=${field.required ? 'true' : 'false'}
       aria-invalid=${common.invalid}
-      aria-describedby=${ifDefined(common.describedBy)}
+      aria-describedby=${common.describedBy ?? nothing}
       ?disabled=${common.disabled}
       @change=${(event: Event) => {
         this.setValue(field.path, (event.target as HTMLInputElement).checked);
@@ -366,7 +402,7 @@ export class RkBankAccount extends LitElement {
     const i18n = this.i18n;
     const found: FieldErrors = validateInstrumentData(this.schema, collectValues(this.schema, this.values), {
       // The schema's own messages are written in English: use them for English pages only.
-      schemaMessages: languageOf(this.locale) === 'en',
+      schemaMessages: languageOf(this.i18n.locale) === 'en',
       message: (rule, params) => (`error.${rule}` in en ? i18n(`error.${rule}`, params) : undefined),
     });
     const errors: Record<string, string> = {};
@@ -388,14 +424,14 @@ export class RkBankAccount extends LitElement {
   private labelOf(field: Field): string {
     const key = `field.${field.path}.label`;
     if (this.i18n.overrides(key)) return this.i18n(key);
-    if (languageOf(this.locale) !== 'en' && this.i18n.localizes(key)) return this.i18n(key);
+    if (languageOf(this.i18n.locale) !== 'en' && this.i18n.localizes(key)) return this.i18n(key);
     return field.schema.title ?? (key in en ? this.i18n(key) : field.label);
   }
 
   private optionLabel(value: string, label: string): string {
     const key = `option.${value}`;
     const localized =
-      this.i18n.overrides(key) || (languageOf(this.locale) !== 'en' && this.i18n.localizes(key));
+      this.i18n.overrides(key) || (languageOf(this.i18n.locale) !== 'en' && this.i18n.localizes(key));
     return localized ? this.i18n(key) : label;
   }
 

@@ -11,7 +11,7 @@ import {
   isRailkitError,
   type PlatformHttpError,
 } from '../../core/errors';
-import { createTranslator, en } from '../../i18n/index';
+import { en, loadMessages } from '../../i18n/index';
 import { resolveSchema } from '../../schema-form/index';
 import { defineBankAccountElement, type RkBankAccount } from './bank-account';
 import { merchantStylesText } from './bank-account.styles';
@@ -30,7 +30,11 @@ export async function createBankAccountElement(context: DynamicElementContext): 
     );
   }
   const stylesText = merchantStylesText(context.styles);
-  const resolved = await resolveSchema(schema, context.fetchJson);
+  // The locale's texts load with the schema, so the form renders translated from its first frame.
+  const [resolved] = await Promise.all([
+    resolveSchema(schema, context.fetchJson),
+    loadMessages(context.locale),
+  ]);
   defineBankAccountElement();
   const element = document.createElement('rk-bank-account');
   element.schema = resolved;
@@ -105,7 +109,6 @@ class BankAccountElement implements DynamicElement {
   /** `request.param.invalid` errors naming a field (`reason.field`, `data.` prefixed or not) go on that field. */
   #showPlatformFieldErrors(error: unknown): void {
     if (!isRailkitError(error) || error.code !== 'platform.error') return;
-    const translate = createTranslator(this.#context.locale, this.#context.translations);
     const visible = new Set(this.element.fieldPaths);
     const fieldErrors: Record<string, string> = {};
     for (const item of (error as PlatformHttpError).platformErrors ?? []) {
@@ -114,7 +117,7 @@ class BankAccountElement implements DynamicElement {
       const path = field.replace(/^data\./, '');
       if (!visible.has(path)) continue;
       const rule = typeof item.reason?.rule === 'string' ? item.reason.rule : '';
-      fieldErrors[path] = `error.${rule}` in en ? translate(`error.${rule}`) : translate('error.platform');
+      fieldErrors[path] = this.element.text(`error.${rule}` in en ? `error.${rule}` : 'error.platform');
     }
     if (Object.keys(fieldErrors).length > 0) this.element.showServerErrors(fieldErrors);
   }

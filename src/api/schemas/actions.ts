@@ -1,0 +1,81 @@
+import * as z from 'zod/mini';
+import { amountSchema, dateTimeSchema } from './common';
+import { compositionOptionSchema } from './client-config';
+
+/**
+ * Bodies and answers of the payment actions (spec 4.2, contract 8): authorize, capture, cancel,
+ * refund and lookup of payment options, at `/merchant/workflows/{code}/executions/{id}/{action}`.
+ */
+
+export const paymentActions = ['authorize', 'capture', 'cancel', 'refund', 'lookup'] as const;
+export type PaymentAction = (typeof paymentActions)[number];
+
+/** Redirect URLs of the consumer after the payment's interactions (spec 4.2 `returnInfo`). */
+export const returnInfoSchema = z.object({
+  success: z.optional(z.url()),
+  error: z.optional(z.url()),
+  pending: z.optional(z.url()),
+  cancel: z.optional(z.url()),
+});
+
+export const installmentsSchema = z.object({
+  count: z.int().check(z.minimum(1)),
+  /** Opaque handle echoed from the selected plan. */
+  planReference: z.optional(z.string()),
+  /** Total of the selected plan, echoed from the payment options. */
+  totalAmount: z.optional(z.number()),
+  requires: z.optional(z.array(z.enum(['threeDSecure', 'cardVerificationCode']))),
+});
+
+/**
+ * One item of `paymentComposition` (spec 4.2). Loose: the spec describes further optional fields
+ * (billing address, wallet tokens, provider data...) whose names it does not show.
+ */
+export const paymentCompositionItemSchema = z.looseObject({
+  paymentInstrumentId: z.optional(z.uuid()),
+  paymentMethodCode: z.string().check(z.minLength(1)),
+  integrationType: z.enum(['api', 'hpp', 'inperson']),
+  amount: amountSchema,
+  /** JWE (RSA-OAEP-256 / A256CBC-HS512) of the card, or of the security code with an instrument id. */
+  encryptedData: z.optional(z.string()),
+  storeInstrument: z.optional(z.boolean()),
+  installments: z.optional(installmentsSchema),
+});
+export type PaymentCompositionItem = z.infer<typeof paymentCompositionItemSchema>;
+
+/** Body of authorize (spec 4.2): one payment per execution. */
+export const authorizeRequestSchema = z.object({
+  amount: amountSchema,
+  returnInfo: z.optional(returnInfoSchema),
+  paymentComposition: z
+    .array(paymentCompositionItemSchema)
+    .check(z.length(1, 'exactly one item: one payment per execution (spec 8)')),
+  meta: z.optional(z.record(z.string(), z.unknown())),
+});
+export type AuthorizeRequest = z.infer<typeof authorizeRequestSchema>;
+
+/** Body of capture, cancel and refund: the amount when partial (the whole amount when absent). */
+export const followUpActionRequestSchema = z.object({
+  amount: z.optional(amountSchema),
+  meta: z.optional(z.record(z.string(), z.unknown())),
+});
+export type FollowUpActionRequest = z.infer<typeof followUpActionRequestSchema>;
+
+/** Body of the lookup of payment options. */
+export const lookupRequestSchema = z.object({
+  amount: z.optional(amountSchema),
+  meta: z.optional(z.record(z.string(), z.unknown())),
+});
+export type LookupRequest = z.infer<typeof lookupRequestSchema>;
+
+/** Answer of the lookup: the payment or payout methods offered (contract 4, "Option"). */
+export const lookupResultSchema = z.object({
+  name: z.literal('lookup'),
+  actionId: z.uuid(),
+  executedAt: dateTimeSchema,
+  data: z.object({
+    paymentCompositionOptions: z.optional(z.array(compositionOptionSchema)),
+    payoutCompositionOptions: z.optional(z.array(compositionOptionSchema)),
+  }),
+});
+export type LookupResult = z.infer<typeof lookupResultSchema>;
