@@ -13,17 +13,17 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-/** Budgets in gzip bytes, by file. Raise one only with a reason in the commit message. */
+/** Budgets in gzip bytes, by file: the sizes measured plus about 3%. Raise one only with a reason in the commit message. */
 const budgets = {
   payout: {
-    'payout.js': 33_900,
-    'ar.js': 1_000,
-    'de.js': 900,
+    'payout.js': 33_400,
+    'ar.js': 910,
+    'de.js': 830,
   },
   dist: {
-    'railkit.js': 34_000,
-    'railkit-ar.js': 1_000,
-    'railkit-de.js': 900,
+    'railkit.js': 33_800,
+    'railkit-ar.js': 950,
+    'railkit-de.js': 870,
     'railkit.iife.js': 35_000,
   },
 };

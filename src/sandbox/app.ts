@@ -24,6 +24,7 @@ import {
 import { IdempotencyStore } from './idempotency';
 import { handleCreateInstrument } from './instruments';
 import { handlePayout } from './payouts';
+import { paymentRoutes } from './payments';
 import { enforceAccess, enforceRateLimit, faultFor, validateDeclaredBody } from './pipeline';
 import { runtimeControlRoutes } from './runtime-control';
 import { vaultRoutes } from './vault';
@@ -190,6 +191,7 @@ export const routes: Route[] = [
     },
     handle: handlePayout,
   },
+  ...paymentRoutes,
   ...vaultRoutes,
   ...workspaceRoutes,
   ...enrollmentRoutes,

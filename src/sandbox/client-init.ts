@@ -61,7 +61,7 @@ export async function handleClientInit(ctx: SandboxContext, request: RouteReques
       data:
         body.workflowCode === 'payout'
           ? { payoutCompositionOptions: [bankAccountOption(ctx, execution, country!)] }
-          : { paymentCompositionOptions: [cardOption()] },
+          : { paymentCompositionOptions: [ctx.payments.cardOption(execution)] },
     },
     vault: {
       url: ctx.vaultUrl,
@@ -119,7 +119,7 @@ function optionalCountry(body: ClientInitRequest): string | undefined {
   return typeof country === 'string' ? country : undefined;
 }
 
-function bankAccountOption(
+export function bankAccountOption(
   ctx: SandboxContext,
   execution: ExecutionRecord,
   country: string,
@@ -141,16 +141,5 @@ function bankAccountOption(
       instrumentDataSchema: ctx.instrumentSchemas.bankAccount(country),
     },
     ...(stored.length > 0 ? { paymentInstruments: stored } : {}),
-  };
-}
-
-/** Checkout's minimal lookup for now: cards, collected client-side (contract 7). */
-function cardOption(): CompositionOption {
-  return {
-    id: 'card',
-    paymentMethodCode: 'card',
-    integrationType: 'api',
-    description: 'Credit or debit card',
-    clientConfig: { displayName: 'Card', flow: 'direct' },
   };
 }

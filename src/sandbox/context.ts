@@ -8,6 +8,7 @@ import type { IdempotencyStore } from './idempotency';
 import type { InstrumentSchemas } from './instrument-schemas';
 import type { NotificationDispatcher, NotificationEndpoint } from './notifications';
 import type { PayoutProcessor } from './payouts';
+import type { PaymentProcessor } from './payments';
 import type { RateLimiter } from './rate-limit';
 import type { VaultStore } from './vault';
 import type { WorkspaceStore } from './workspaces';
@@ -37,6 +38,8 @@ export interface SandboxContext {
   webhook: NotificationEndpoint;
   notifications: NotificationDispatcher;
   payouts: PayoutProcessor;
+  /** Authorizations and their captures, cancels and refunds; the card instruments authorize stored. */
+  payments: PaymentProcessor;
   instrumentSchemas: InstrumentSchemas;
   /** Use for every time the platform writes or compares; tests can move it forward. */
   clock: SandboxClock;

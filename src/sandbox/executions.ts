@@ -27,9 +27,9 @@ export function executionView(ctx: SandboxContext, execution: ExecutionRecord): 
   if (execution.workflowCode === 'payout' && !execution.payout) {
     links.payout = { method: 'POST', href: `${self}/payout` };
   }
-  if (execution.workflowCode === 'checkout') {
-    links.authorize = { method: 'POST', href: `${self}/authorize` };
-  }
+  // Checkout links follow the payment: authorize, consumerWait (3DS), capture, cancel, refund.
+  Object.assign(links, ctx.payments.executionLinks(execution, self));
+  const actionRequired = ctx.payments.actionRequired(execution.id);
   return {
     id: execution.id,
     workflowCode: execution.workflowCode,
@@ -38,6 +38,7 @@ export function executionView(ctx: SandboxContext, execution: ExecutionRecord): 
     workspaceId: execution.workspaceId,
     ...(execution.amount ? { amount: execution.amount } : {}),
     status: execution.status.map((status) => ({ ...status })),
+    ...(actionRequired ? { actionRequired } : {}),
     links,
   };
 }

@@ -10,6 +10,8 @@ export const faultRoutes = [
   'tokenize',
   'records',
   'workspaces',
+  'authorize',
+  'payment-actions',
 ] as const;
 export type FaultRoute = (typeof faultRoutes)[number];
 

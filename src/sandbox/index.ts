@@ -10,6 +10,7 @@ import { IdempotencyStore } from './idempotency';
 import { InstrumentSchemas } from './instrument-schemas';
 import { NotificationDispatcher, type NotificationEndpoint } from './notifications';
 import { PayoutProcessor } from './payouts';
+import { PaymentProcessor } from './payments';
 import { Store } from './store';
 import { RateLimiter, defaultRateLimit, type RateLimit } from './rate-limit';
 import { VaultStore, defaultVaultConfiguration } from './vault';
@@ -41,6 +42,8 @@ export interface SandboxOptions {
   webhookRetryBaseMs?: number;
   /** How long a payout stays pending before its final state, in ms; default 800. */
   payoutSettleMs?: number;
+  /** How long an authorization takes to its final state, in ms (a provider timeout: 4x); default 500. */
+  paymentSettleMs?: number;
   /** No start banner, no request log. */
   quiet?: boolean;
   /** Vault configuration: seconds a volatile value (securityCode, cryptogram) is kept; default 900. */
@@ -65,8 +68,20 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-export { payoutAccountTestValues, payoutAmountTestValues, sampleBankAccounts } from './test-values';
-export type { AccountTestValue, AmountTestValue, PayoutOutcome } from './test-values';
+export {
+  cardTestValues,
+  payoutAccountTestValues,
+  payoutAmountTestValues,
+  sampleBankAccounts,
+  sampleCardNumber,
+} from './test-values';
+export type {
+  AccountTestValue,
+  AmountTestValue,
+  AuthorizeOutcome,
+  CardTestValue,
+  PayoutOutcome,
+} from './test-values';
 export { supportedCountries } from './bank-account-schemas';
 export { signNotification } from './notifications';
 export { sandboxSystemActorId, sandboxUserActorId, seedEnrollmentId } from './enrollments';
@@ -118,6 +133,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const store = new Store();
   const notifications = new NotificationDispatcher(webhook, options.webhookRetryBaseMs ?? 1_000);
   const payouts = new PayoutProcessor(store, notifications, options.payoutSettleMs ?? 800);
+  const payments = new PaymentProcessor(store, notifications, options.paymentSettleMs ?? 500);
   const clock = new SandboxClock();
   const vault = new VaultStore(clock, {
     volatileRetentionSeconds:
@@ -138,6 +154,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     webhook,
     notifications,
     payouts,
+    payments,
     instrumentSchemas: new InstrumentSchemas(apiUrl),
     clock,
     vault,
@@ -165,6 +182,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       closed ??= (async () => {
         closing.abort();
         payouts.close();
+        payments.close();
         context.reportRuns.close();
         notifications.close();
         await Promise.all([closeServer(apiServer), closeServer(vaultServer)]);

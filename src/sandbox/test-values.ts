@@ -151,3 +151,61 @@ export function decidePayoutOutcome(
   );
   return byAccount?.outcome ?? { status: 'payoutSuccessful' };
 }
+
+/** What an authorization comes to (contract 8 status codes). */
+export type AuthorizeOutcome =
+  | { status: 'authorizeSuccessful' }
+  | { status: 'authorizeFailed'; reason: NonNullable<ExecutionStatus['reason']>; afterProviderTimeout?: true }
+  | { status: 'authorizePending'; actionRequired: '3ds' };
+
+export interface CardTestValue {
+  /** Digits only; written in groups of four in the docs. */
+  cardNumber: string;
+  outcome: AuthorizeOutcome;
+  description: string;
+}
+
+/** Card numbers that steer authorize (contract 10); any other valid card is authorized. */
+export const cardTestValues: readonly CardTestValue[] = [
+  {
+    cardNumber: '4000000000000002',
+    outcome: {
+      status: 'authorizeFailed',
+      reason: { code: 'card.declined', detail: 'The issuer declined the card.' },
+    },
+    description: 'The issuer declines: `authorizeFailed` after the usual delay.',
+  },
+  {
+    cardNumber: '4000000000003220',
+    outcome: { status: 'authorizePending', actionRequired: '3ds' },
+    description:
+      '3-D Secure: `authorizePending` with `actionRequired: "3ds"` until the consumer completes or fails the challenge at `links.consumerWait`.',
+  },
+  {
+    cardNumber: '4000000000000077',
+    outcome: {
+      status: 'authorizeFailed',
+      reason: { code: 'provider.timeout', detail: 'The payment provider did not answer in time.' },
+      afterProviderTimeout: true,
+    },
+    description:
+      'The provider times out: `authorizeFailed` only after the provider timeout (4x the usual delay).',
+  },
+];
+
+/** A card that is authorized, for demos and tests (Visa). */
+export const sampleCardNumber = '4111111111111111';
+
+/** The outcome of authorizing `cardNumber` (digits only). */
+export function decideAuthorizeOutcome(cardNumber: string): AuthorizeOutcome {
+  return (
+    cardTestValues.find((test) => test.cardNumber === cardNumber)?.outcome ?? {
+      status: 'authorizeSuccessful',
+    }
+  );
+}
+
+/** `4000000000000002` -> `4000 0000 0000 0002`, as the docs write card numbers. */
+export function groupCardNumber(cardNumber: string): string {
+  return cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
+}

@@ -145,6 +145,17 @@ export class VaultStore {
     };
   }
 
+  /**
+   * Sets a field's value anew (a fresh alias and, for a volatile field, a fresh retention): how an
+   * authorize with a stored instrument updates the security code on its vault token (spec 4.2).
+   */
+  replaceValue(record: StoredRecord, fieldType: FieldType, value: string): void {
+    const fresh = this.field(fieldType, value, this.clock.nowMs());
+    const index = record.fields.findIndex((field) => field.fieldType === fieldType);
+    if (index >= 0) record.fields[index] = fresh;
+    else record.fields.push(fresh);
+  }
+
   /** The wire representation (spec 2.1); `detokenizations` only when asked for. */
   toWire(record: StoredRecord, includeDetokenizations = false): VaultRecord {
     return {

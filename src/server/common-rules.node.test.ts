@@ -181,23 +181,35 @@ describe('idempotency (contract 3)', () => {
     expect(response.body).toMatchObject({ errors: [{ code: 'request.header.missing' }] });
   });
 
-  it('retries a 503 with the same key, and a lost answer replays instead of running again', async () => {
-    const { client, events } = recordingClient();
+  it('retries a 503 with the same generated key, and a lost answer replays instead of running again', async () => {
+    const sentKeys: (string | null)[] = [];
+    const keyRecordingFetch: typeof fetch = (input, init) => {
+      if (String(input).endsWith('/merchant/client/init')) {
+        sentKeys.push(new Headers(init?.headers).get('x-idempotency-key'));
+      }
+      return fetch(input, init);
+    };
+    const { client, events } = recordingClient({ fetch: keyRecordingFetch });
     await t.control('POST', '/sandbox/faults', { route: 'client-init', kind: 'unavailable' });
     const response = await client.clientInit(clientInitBody());
     const attempts = events.filter((event) => event.url.endsWith('/merchant/client/init'));
     expect(attempts.map((event) => event.status)).toEqual([503, 200]);
+    expect(sentKeys).toHaveLength(2);
+    expect(sentKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sentKeys[1]).toBe(sentKeys[0]);
 
+    sentKeys.length = 0;
     await t.control('POST', '/sandbox/faults', { route: 'client-init', kind: 'drop-response' });
-    const body = clientInitBody();
-    const dropped = await client.clientInit(body, { idempotencyKey: 'fixed-key-' + randomUUID() });
+    const dropped = await client.clientInit(clientInitBody());
+    expect(sentKeys).toHaveLength(2); // the lost answer, then its replay
+    expect(new Set(sentKeys).size).toBe(1);
     const executionId = decodeClientConfig(dropped).execution.id;
     const { actions } = await t.control<{ actions: { idempotencyKey: string }[] }>(
       'GET',
       `/sandbox/executions/${executionId}/actions`,
     );
     expect(actions).toHaveLength(1);
-    expect(actions[0]!.idempotencyKey).toMatch(/^fixed-key-/);
+    expect(actions[0]!.idempotencyKey).toBe(sentKeys[0]);
     expect(decodeClientConfig(response).execution.id).not.toBe(executionId);
   });
 });
@@ -230,6 +242,7 @@ describe('errors and limits (spec 7)', () => {
     expect(error.codes).toEqual(['request.rate-limit']);
     expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(1);
 
+    await t.control('POST', '/sandbox/rate-limit', { requests: 2, perSeconds: 1 }); // full buckets again
     const { client, events } = recordingClient({ credentials: { apiKey: 'sk_test_demo' } });
     const results = await Promise.all([1, 2, 3].map(() => client.listWorkspaces()));
     expect(results).toHaveLength(3);

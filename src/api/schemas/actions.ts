@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { amountSchema, dateTimeSchema } from './common';
+import { actionLinkSchema, amountSchema, dateTimeSchema, urlSchema, uuidSchema } from './common';
 import { compositionOptionSchema } from './client-config';
 
 /**
@@ -39,6 +39,8 @@ export const paymentCompositionItemSchema = z.looseObject({
   /** JWE (RSA-OAEP-256 / A256CBC-HS512) of the card, or of the security code with an instrument id. */
   encryptedData: z.optional(z.string()),
   storeInstrument: z.optional(z.boolean()),
+  /** Enrollment of the stored instrument in network offers (spec 4.2); needs `storeInstrument: true`. */
+  enrollInstrumentToNetworkOffers: z.optional(z.boolean()),
   installments: z.optional(installmentsSchema),
 });
 export type PaymentCompositionItem = z.infer<typeof paymentCompositionItemSchema>;
@@ -79,3 +81,132 @@ export const lookupResultSchema = z.object({
   }),
 });
 export type LookupResult = z.infer<typeof lookupResultSchema>;
+
+/** `paymentMethodCode` values of the platform (spec 4.2). */
+export const paymentMethodCodes = [
+  'alexBankMa7fazty',
+  'amazonPay',
+  'applePay',
+  'audi2pay',
+  'alfa',
+  'alipay',
+  'bankTransfer',
+  'card',
+  '2c2p',
+  'capitecPay',
+  'cibSmartWallet',
+  'easypaisa',
+  'etisalatCash',
+  'fawryMobileWallet',
+  'fawryPay',
+  'googlePay',
+  'jazzCash',
+  'mercadoPago',
+  'monoDirectDebit',
+  'nbePhoneCash',
+  'orangeCash',
+  'oPayWallet',
+  'pagaWallet',
+  'payflex',
+  'payjustnow',
+  'payPal',
+  'pix',
+  'konnect',
+  'qnbEWallet',
+  'wafaCashWallet',
+  'weCash',
+  'genericRedirect',
+  'eftPro',
+  'upi',
+  'cashFreeWallet',
+  'paytmMWallet',
+  'netBanking',
+  'meezaWallet',
+  'vodafoneCash',
+  'alipayQRCode',
+  'sepaDirectDebit',
+  'dcb',
+  'bankAccount',
+  'modo',
+  'ach',
+  'payzoneCash',
+  'revolutPay',
+  'lean',
+  'tabby',
+  'boleto',
+  'oxxo',
+  'spei',
+  'promptPay',
+  'qris',
+  'momoVN',
+  'vietQR',
+  'konbini',
+  'touchNGo',
+  'gCash',
+  'maya',
+  'pse',
+  'pagoEfectivo',
+  'napas',
+  'duitNowQR',
+  'grabPay',
+  'shopeePay',
+  'nequi',
+  'picPay',
+  'ovo',
+  'trueMoney',
+  'iDeal',
+  'bancontact',
+  'khipu',
+  'razerGold',
+  'webPay',
+  'smartPix',
+  'venmo',
+  'klarnaPayLater',
+  'klarnaPayNow',
+  'klarnaPayOverTime',
+  'knet',
+  'scalapay',
+  'bizum',
+] as const;
+export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
+
+/**
+ * Plaintext of `encryptedData` for a new card (contract 7), UTF-8 JSON inside the JWE. The platform
+ * refuses it when `holderReference` is not the execution's holder.
+ */
+export const encryptedCardSchema = z.object({
+  cardNumber: z.string(),
+  expiryMonth: z.string(),
+  expiryYear: z.string(),
+  securityCode: z.optional(z.string()),
+  holderName: z.optional(z.string()),
+  holderReference: z.string(),
+});
+export type EncryptedCard = z.infer<typeof encryptedCardSchema>;
+
+/** Plaintext of `encryptedData` with a stored instrument id: only the security code (spec 4.2). */
+export const encryptedSecurityCodeSchema = z.strictObject({
+  securityCode: z.string(),
+  holderReference: z.string(),
+});
+export type EncryptedSecurityCode = z.infer<typeof encryptedSecurityCodeSchema>;
+
+/**
+ * Answer of authorize, capture, cancel and refund (spec 2.8, 4.2): the action result with links to the
+ * actions possible next. `consumerWait` is where to send the consumer while the payment needs them
+ * (3-D Secure); `refund` is a URL, as spec 4.2 writes it.
+ */
+export const paymentActionResultSchema = z.object({
+  name: z.enum(['authorize', 'capture', 'cancel', 'refund']),
+  actionId: uuidSchema,
+  executedAt: dateTimeSchema,
+  workspaceId: z.optional(uuidSchema),
+  links: z.object({
+    execution: urlSchema,
+    consumerWait: z.optional(urlSchema),
+    capture: z.optional(actionLinkSchema),
+    cancel: z.optional(actionLinkSchema),
+    refund: z.optional(urlSchema),
+  }),
+});
+export type PaymentActionResult = z.infer<typeof paymentActionResultSchema>;
