@@ -17,7 +17,7 @@ test.describe('payouts under trouble', () => {
     await page.getByLabel('IBAN').fill('NL91ABNA0417164300');
     const fault = await request.post(`${sandboxApiUrl}/sandbox/faults`, {
       headers: { 'x-api-key': sandboxApiKey },
-      data: { route: 'payout', kind: 'drop-response', times: 1 },
+      data: { route: 'payout', kind: 'drop-response', times: 1, executionId },
     });
     expect(fault.ok()).toBe(true);
     await reviewAndPayOut(page);

@@ -10,6 +10,8 @@ export interface FaultSpec {
   kind: 'drop-response' | 'delay' | 'unavailable';
   times?: number;
   delayMs?: number;
+  /** The fault hits only requests on this execution, so tests running beside it are not disturbed. */
+  executionId: string;
 }
 
 /** One action the sandbox executed, as its test-control route lists them. */
@@ -35,8 +37,8 @@ async function control(method: string, path: string, body?: unknown): Promise<un
 let holdingFaultLock = false;
 
 /**
- * Injects a fault. Faults are global to the sandbox and files run in parallel, so the first fault of a
- * test takes a lock shared by all test files; `releaseFaults()` (in `afterEach`) clears them and frees it.
+ * Injects a fault on one execution. Test files run in parallel and `releaseFaults()` clears every fault, so
+ * the first fault of a test also takes a lock shared by all files; `releaseFaults()` (in `afterEach`) frees it.
  */
 export async function addFault(fault: FaultSpec): Promise<void> {
   if (!holdingFaultLock) {

@@ -93,7 +93,12 @@ describe('createApiClient against the sandbox', () => {
   it('retries a 503 with the same key, after the Retry-After the platform asked for', async () => {
     const session = await payoutSession();
     const key = crypto.randomUUID();
-    await addFault({ route: 'payout', kind: 'unavailable', times: 1 });
+    await addFault({
+      route: 'payout',
+      kind: 'unavailable',
+      times: 1,
+      executionId: session.config.execution.id,
+    });
     const startedAt = performance.now();
     const result = await clientFor(session.config).postParsed(
       actionResultSchema,
@@ -113,7 +118,12 @@ describe('createApiClient against the sandbox', () => {
   it('retries a dropped response without paying twice', async () => {
     const session = await payoutSession();
     const key = crypto.randomUUID();
-    await addFault({ route: 'payout', kind: 'drop-response', times: 1 });
+    await addFault({
+      route: 'payout',
+      kind: 'drop-response',
+      times: 1,
+      executionId: session.config.execution.id,
+    });
     const result = await clientFor(session.config).postParsed(
       actionResultSchema,
       session.config.execution.links.payout!.href,
@@ -131,7 +141,13 @@ describe('createApiClient against the sandbox', () => {
 
   it('gives up on a slow attempt after attemptTimeoutMs and retries it', async () => {
     const { config } = await payoutSession();
-    await addFault({ route: 'execution', kind: 'delay', delayMs: 2000, times: 1 });
+    await addFault({
+      route: 'execution',
+      kind: 'delay',
+      delayMs: 2000,
+      times: 1,
+      executionId: config.execution.id,
+    });
     const startedAt = performance.now();
     const execution = await clientFor(config, { attemptTimeoutMs: 400 }).getParsed(
       executionSchema,
@@ -143,7 +159,13 @@ describe('createApiClient against the sandbox', () => {
 
   it('rejects with network.timeout when every attempt is too slow', async () => {
     const { config } = await payoutSession();
-    await addFault({ route: 'execution', kind: 'delay', delayMs: 1500, times: 2 });
+    await addFault({
+      route: 'execution',
+      kind: 'delay',
+      delayMs: 1500,
+      times: 2,
+      executionId: config.execution.id,
+    });
     const error = await rejectionOf(
       clientFor(config, { attemptTimeoutMs: 300, retries: 1 }).get(config.execution.links.self),
     );
@@ -154,7 +176,13 @@ describe('createApiClient against the sandbox', () => {
 
   it('stops at the total timeout, however many retries are left', async () => {
     const { config } = await payoutSession();
-    await addFault({ route: 'execution', kind: 'delay', delayMs: 3000, times: 5 });
+    await addFault({
+      route: 'execution',
+      kind: 'delay',
+      delayMs: 3000,
+      times: 5,
+      executionId: config.execution.id,
+    });
     const startedAt = performance.now();
     const error = await rejectionOf(
       clientFor(config, { attemptTimeoutMs: 400, totalTimeoutMs: 1000, retries: 10 }).get(
@@ -167,7 +195,13 @@ describe('createApiClient against the sandbox', () => {
 
   it("rejects with aborted when the caller's signal fires", async () => {
     const { config } = await payoutSession();
-    await addFault({ route: 'execution', kind: 'delay', delayMs: 2000, times: 1 });
+    await addFault({
+      route: 'execution',
+      kind: 'delay',
+      delayMs: 2000,
+      times: 1,
+      executionId: config.execution.id,
+    });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 200);
     const error = await rejectionOf(
@@ -228,7 +262,7 @@ describe('createApiClient against the sandbox', () => {
   it('reads the token anew for every attempt', async () => {
     const { config } = await payoutSession();
     const tokens: string[] = [];
-    await addFault({ route: 'execution', kind: 'unavailable', times: 1 });
+    await addFault({ route: 'execution', kind: 'unavailable', times: 1, executionId: config.execution.id });
     const client = createApiClient({
       token: () => (tokens.push(config.token), config.token),
       clientVersion: 'x',

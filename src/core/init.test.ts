@@ -276,7 +276,12 @@ describe('api({ operation: "payout" })', () => {
 
   it('retries a dropped response and pays once', async () => {
     const { client } = await readyToPay();
-    await addFault({ route: 'payout', kind: 'drop-response', times: 1 });
+    await addFault({
+      route: 'payout',
+      kind: 'drop-response',
+      times: 1,
+      executionId: client.config.execution.id,
+    });
     const result = await client.api({ operation: 'payout' });
     expect(result.status).toBe('success');
     expect(await payouts(client)).toHaveLength(1);
@@ -286,7 +291,12 @@ describe('api({ operation: "payout" })', () => {
     const { client } = await readyToPay();
     // Every attempt of the first call loses its answer, though the first one paid at the sandbox.
     // (More faults than attempts: Chromium itself resends a request once when a reused socket drops.)
-    await addFault({ route: 'payout', kind: 'drop-response', times: 50 });
+    await addFault({
+      route: 'payout',
+      kind: 'drop-response',
+      times: 50,
+      executionId: client.config.execution.id,
+    });
     const failure = await rejectionOf(client.api({ operation: 'payout' }));
     expect(failure.code).toBe('network.failed');
     expect(await payouts(client)).toHaveLength(1);

@@ -304,7 +304,7 @@ async function handle(
     return;
   }
   const { route, params } = match;
-  const fault = faultFor(ctx, route);
+  const fault = faultFor(ctx, route, params);
   if (fault?.kind === 'unavailable') {
     req.resume();
     writeResponse(

@@ -45,6 +45,7 @@ const faultSchema = z.object({
   kind: faultRequestSchema.shape.kind,
   remaining: z.int(),
   delayMs: z.int(),
+  executionId: z.optional(z.string()),
 });
 
 /** Docs of a test-control route: merchant credentials, no spec section. */

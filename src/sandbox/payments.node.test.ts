@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CompactEncrypt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OpenApiValidator } from '../../test/openapi-validator';
 import {
   lookupResultSchema,
   paymentActionResultSchema,
@@ -465,6 +466,27 @@ describe('authorize request checks', () => {
     expect(firstError(second)).toMatchObject({ code: 'request.conflict', reason: { action: 'authorize' } });
   });
 
+  it('authorizes once when the answer is lost and the SDK retries with the same key', async () => {
+    const config = await checkout();
+    const fault = await call(`${sandbox.apiUrl}/sandbox/faults`, {
+      headers: merchant(sandbox),
+      body: { route: 'authorize', kind: 'drop-response' },
+      idempotencyKey: null,
+    });
+    expect(fault.status).toBeLessThan(300);
+    const body = authorizeBody(config, await card(config));
+    const key = randomUUID();
+    await expect(authorize(config, body, key)).rejects.toThrow();
+    const retry = await authorize(config, body, key);
+    expect(retry.status).toBe(202);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    const actions = await call<{ actions: { name: string }[] }>(
+      `${sandbox.apiUrl}/sandbox/executions/${config.execution.id}/actions`,
+      { headers: merchant(sandbox) },
+    );
+    expect(actions.body.actions.map((action) => action.name)).toEqual(['lookup', 'authorize']);
+  });
+
   it('answers 403 to a client token of another execution', async () => {
     const [config, other] = await Promise.all([checkout(), checkout()]);
     const response = await call(config.execution.links.authorize!.href, {
@@ -611,12 +633,6 @@ describe('stored card instruments and lookup', () => {
     );
     expect(response.status).toBe(202);
     expect((await execution(next, 5)).status.at(-1)?.code).toBe('authorizeSuccessful');
-
-    const fullCard = await authorize(
-      next,
-      authorizeBody(next, await card(next), { paymentInstrumentId: instrument.id }),
-    );
-    expect(fullCard.status).toBe(400);
   });
 
   it('refuses a full card in the JWE with an instrument id, and an instrument of another holder', async () => {
@@ -652,5 +668,49 @@ describe('stored card instruments and lookup', () => {
     });
     const result = lookupResultSchema.parse(lookup.body);
     expect(result.data.payoutCompositionOptions?.[0]?.id).toBe('bankAccount-NL');
+  });
+});
+
+describe('answers as /openapi.json documents them', () => {
+  it('matches the documented schemas for every payment route', async () => {
+    const validator = await OpenApiValidator.load([sandbox.apiUrl]);
+    const check = (url: string, response: JsonResponse, method = 'POST') =>
+      validator.check({
+        method,
+        url,
+        status: response.status,
+        contentType: 'application/json',
+        body: response.body,
+      });
+
+    const config = await checkout();
+    const self = config.execution.links.self;
+    const authorizeResponse = await authorize(config, authorizeBody(config, await card(config, threeDsCard)));
+    expect(check(`${self}/authorize`, authorizeResponse)).toEqual([]);
+    const pending = await call(self, { headers: merchant(sandbox) });
+    expect(check(self, pending, 'GET')).toEqual([]);
+    const page = await fetch(`${sandbox.apiUrl}/sandbox/3ds/${config.execution.id}`);
+    expect(
+      validator.check({
+        method: 'GET',
+        url: page.url,
+        status: page.status,
+        contentType: page.headers.get('content-type'),
+        body: await page.text(),
+      }),
+    ).toEqual([]);
+    const conflict = await followUp(config, 'capture');
+    expect(check(`${self}/capture`, conflict)).toEqual([]);
+    const lookup = await call(`${self}/lookup`, { headers: merchant(sandbox), body: {} });
+    expect(check(`${self}/lookup`, lookup)).toEqual([]);
+
+    const paid = await checkout();
+    await authorized(paid);
+    await execution(paid, 5);
+    const capture = await followUp(paid, 'capture', { amount: { value: '1.00', currency: 'EUR' } });
+    expect(check(`${paid.execution.links.self}/capture`, capture)).toEqual([]);
+    const settled = await call(paid.execution.links.self, { headers: merchant(sandbox) });
+    expect(check(paid.execution.links.self, settled, 'GET')).toEqual([]);
+    expect(validator.checked).toBe(7);
   });
 });

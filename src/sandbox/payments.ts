@@ -678,16 +678,17 @@ async function newCard(
     '{ cardNumber, expiryMonth, expiryYear, securityCode?, holderName?, holderReference }',
   );
   const card = checkCard(payload, ctx.clock.nowMs());
-  const fields: Record<string, { value: string }> = {
-    cardNumber: { value: card.cardNumber },
-    expiryMonth: { value: card.expiryMonth },
-    expiryYear: { value: card.expiryYear },
-  };
-  if (card.holderName !== undefined) fields.holderName = { value: card.holderName };
-  if (card.securityCode !== undefined) fields.securityCode = { value: card.securityCode };
-  const vaultRecord = ctx.vault.store(execution.merchantId, { type: 'card', fields } as Parameters<
-    VaultStore['store']
-  >[1]);
+  // The same card record `POST /records/tokenize` stores; the security code is volatile there.
+  const vaultRecord = ctx.vault.store(execution.merchantId, {
+    type: 'card',
+    fields: {
+      cardNumber: { value: card.cardNumber },
+      expiryMonth: { value: card.expiryMonth },
+      expiryYear: { value: card.expiryYear },
+      ...(card.holderName !== undefined ? { holderName: { value: card.holderName } } : {}),
+      ...(card.securityCode !== undefined ? { securityCode: { value: card.securityCode } } : {}),
+    },
+  });
   if (item.storeInstrument === true) saveCardInstrument(ctx, execution, card, vaultRecord);
   return { cardNumber: card.cardNumber, holderName: card.holderName };
 }

@@ -228,6 +228,17 @@ describe('payout idempotency and faults', () => {
     expect((await payout(session, key)).status).toBe(202);
   });
 
+  it('hits only the execution a fault names, so tests side by side are not disturbed', async () => {
+    const target = await ready();
+    const bystander = await ready();
+    await call(`${sandbox.apiUrl}/sandbox/faults`, {
+      headers: merchant(sandbox),
+      body: { route: 'payout', kind: 'unavailable', executionId: target.config.execution.id },
+    });
+    expect((await payout(bystander)).status).toBe(202);
+    expect((await payout(target)).status).toBe(503);
+  });
+
   it('delays the answer for a delay fault', async () => {
     const session = await ready();
     await call(`${sandbox.apiUrl}/sandbox/faults`, {

@@ -17,9 +17,13 @@ export function isControlRoute(route: Route): boolean {
 }
 
 /** The fault that hits this request: one named after the route, or a `*` fault (not on control routes). */
-export function faultFor(ctx: SandboxContext, route: Route): Fault | undefined {
+export function faultFor(
+  ctx: SandboxContext,
+  route: Route,
+  params: Record<string, string>,
+): Fault | undefined {
   if (isControlRoute(route)) return undefined;
-  return ctx.faults.take(route.fault);
+  return ctx.faults.take(route.fault, params.id);
 }
 
 export function credentialKindOf(principal: Principal): CredentialKind {

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decidePayoutOutcome, payoutAccountTestValues, payoutAmountTestValues } from './test-values';
+import {
+  cardTestValues,
+  decideAuthorizeOutcome,
+  decidePayoutOutcome,
+  groupCardNumber,
+  payoutAccountTestValues,
+  payoutAmountTestValues,
+  sampleCardNumber,
+} from './test-values';
 
 describe('test values', () => {
   it('decides outcomes by amount first, then by account', () => {
@@ -11,6 +19,17 @@ describe('test values', () => {
     expect(decidePayoutOutcome('113', 'DE', 'DE89370400440532013000').status).toBe('payoutSuccessful');
     expect(decidePayoutOutcome('10.00', 'GB', '00000013').status).toBe('payoutFailed');
     expect(decidePayoutOutcome('10.00', 'US', '00000013').status).toBe('payoutSuccessful');
+  });
+
+  it('decide authorizations by card number; other cards are authorized', () => {
+    expect(decideAuthorizeOutcome('4000000000000002')).toMatchObject({ reason: { code: 'card.declined' } });
+    expect(decideAuthorizeOutcome('4000000000003220')).toEqual({
+      status: 'authorizePending',
+      actionRequired: '3ds',
+    });
+    expect(decideAuthorizeOutcome('4000000000000077')).toMatchObject({ afterProviderTimeout: true });
+    expect(decideAuthorizeOutcome(sampleCardNumber)).toEqual({ status: 'authorizeSuccessful' });
+    expect(groupCardNumber('4000000000000002')).toBe('4000 0000 0000 0002');
   });
 
   it('are all listed in the sandbox README', () => {
@@ -37,6 +56,19 @@ describe('test values', () => {
       expect(hasRow([`\`${test.value}\``, `${test.country} \`${test.field}\``, outcome]), test.value).toBe(
         true,
       );
+    }
+    for (const test of cardTestValues) {
+      const row = rows.find((cells) => cells[0] === `\`${groupCardNumber(test.cardNumber)}\``);
+      expect(row?.[1], test.cardNumber).toBe('`encryptedData.cardNumber`');
+      const { outcome } = test;
+      const expected =
+        outcome.status === 'authorizeFailed'
+          ? outcome.reason.code
+          : outcome.status === 'authorizePending'
+            ? outcome.actionRequired
+            : outcome.status;
+      expect(row?.[2], test.cardNumber).toContain(`\`${test.outcome.status}\``);
+      expect(row?.[2], test.cardNumber).toContain(expected);
     }
   });
 });
