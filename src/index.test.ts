@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { executedActions } from '../test/sandbox-control';
+import { executedPayouts } from '../test/sandbox-control';
 import { createTestSession } from '../test/sandbox-client';
 import { renewSessionNow } from './core/client';
 import * as Railkit from './index';
@@ -45,9 +45,7 @@ describe('payout journey through the public entry', () => {
 
     const result = await client.api({ operation: 'payout' });
     expect(result).toMatchObject({ status: 'success', code: 'payoutSuccessful' });
-    const payouts = (await executedActions(client.config.execution.id)).filter(
-      (action) => action.name === 'payout',
-    );
+    const payouts = await executedPayouts(client.config.execution.id);
     expect(payouts).toEqual([expect.objectContaining({ actionId: result.actionId })]);
     expect(client.getState().payout).toEqual(result);
   });

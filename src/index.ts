@@ -16,15 +16,8 @@ export {
 
 export type { RailkitErrorCode, RailkitErrorOptions } from './core/errors';
 export type { InitEvents, InitOptions, InitTimeouts } from './core/options';
-export type {
-  ApiRequest,
-  PayoutResult,
-  QueryRequest,
-  RailkitClient,
-  RailkitState,
-  RailkitStateUpdate,
-  SessionStatus,
-} from './core/types';
+// Every type of core/types.ts is public (the client's handle, state and requests): re-exported whole.
+export type * from './core/types';
 export type {
   DynamicElement,
   DynamicElementEvents,

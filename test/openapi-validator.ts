@@ -1,5 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { isAbsoluteUrl } from '../src/api/schemas/common';
 
 /**
  * Validates real responses against the sandbox's published `/openapi.json` (JSON Schema 2020-12 via
@@ -49,7 +50,7 @@ export class OpenApiValidator {
     addFormats(this.ajv);
     // The schemas come from zod's `z.url()`, which accepts what the WHATWG URL parser accepts (e.g.
     // the paging links' literal `page[size]`), while ajv-formats' `uri` is strict RFC 3986. Check what
-    // the source schema means.
+    // the source schema means, with its own check.
     this.ajv.addFormat('uri', { type: 'string', validate: isAbsoluteUrl });
     this.ajv.addVocabulary(openApiRootKeywords);
     for (const [origin, document] of Object.entries(documents)) {
@@ -118,27 +119,23 @@ export class OpenApiValidator {
     }
     const mediaType = (observed.contentType ?? '').split(';')[0]!.trim();
     if (!(mediaType in content)) return [`content type ${mediaType || '(none)'} is not documented`];
-    const validate = this.validatorFor(operation, documentedStatus, mediaType);
-    if (validate(observed.body)) return [];
-    return (validate.errors ?? []).map((error) => `${error.instancePath || '(body)'} ${error.message}`);
+    return problemsOf(this.validatorFor(operation, documentedStatus, mediaType), observed.body);
   }
 
   private errorShapeProblems(origin: string, body: unknown): string[] {
-    const ref = `${documentId(origin)}#/components/schemas/ErrorResponse`;
-    let validate = this.compiled.get(ref);
-    if (!validate) {
-      validate = this.ajv.compile({ $ref: ref });
-      this.compiled.set(ref, validate);
-    }
-    if (validate(body)) return [];
-    return (validate.errors ?? []).map((error) => `${error.instancePath || '(body)'} ${error.message}`);
+    return problemsOf(this.compiledRef(`${documentId(origin)}#/components/schemas/ErrorResponse`), body);
   }
 
   private validatorFor(operation: Operation, status: string, mediaType: string): ValidateFunction {
-    const ref = `${operation.pointer}/responses/${escapePointer(status)}/content/${escapePointer(mediaType)}/schema`;
+    const pointer = `${operation.pointer}/responses/${escapePointer(status)}/content/${escapePointer(mediaType)}/schema`;
+    return this.compiledRef(`${documentId(operation.host)}#${pointer}`);
+  }
+
+  /** The validator of the schema at `ref` (document id and JSON pointer), compiled once. */
+  private compiledRef(ref: string): ValidateFunction {
     let validate = this.compiled.get(ref);
     if (!validate) {
-      validate = this.ajv.compile({ $ref: `${documentId(operation.host)}#${ref}` });
+      validate = this.ajv.compile({ $ref: ref });
       this.compiled.set(ref, validate);
     }
     return validate;
@@ -161,13 +158,10 @@ export class OpenApiValidator {
   }
 }
 
-function isAbsoluteUrl(value: string): boolean {
-  try {
-    new URL(value);
-    return true;
-  } catch {
-    return false;
-  }
+/** What is wrong with `body` by `validate`, one line per problem; empty when it passes. */
+function problemsOf(validate: ValidateFunction, body: unknown): string[] {
+  if (validate(body)) return [];
+  return (validate.errors ?? []).map((error) => `${error.instancePath || '(body)'} ${error.message}`);
 }
 
 function documentId(origin: string): string {

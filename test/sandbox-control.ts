@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import { commands } from 'vitest/browser';
 import type { ClientConfig } from '../src/api/schemas/client-config';
 import type { Instrument } from '../src/api/schemas/instrument';
+import { PlatformHttpError } from '../src/core/errors';
 import './sandbox-info';
 
 /** A fault the sandbox injects into its next request(s) of a route (src/sandbox/faults.ts). */
@@ -76,6 +77,11 @@ export async function executedActions(executionId: string): Promise<RecordedActi
   return body.actions;
 }
 
+/** The payouts the sandbox made on an execution: one per user action, however often it was retried. */
+export async function executedPayouts(executionId: string): Promise<RecordedAction[]> {
+  return (await executedActions(executionId)).filter((action) => action.name === 'payout');
+}
+
 /** Valid DE bank-account data per the sandbox's published schema; this IBAN pays out successfully. */
 export function germanBankAccount(
   name = 'Zoë Müller',
@@ -84,7 +90,10 @@ export function germanBankAccount(
   return { holder: { type: 'individual', name }, account: { iban } };
 }
 
-/** Creates an instrument the way the element would: POST with the client token, outside the SDK. */
+/**
+ * Creates an instrument the way the SDK would: POST with the client token, outside the SDK. A refusal
+ * rejects with a PlatformHttpError carrying the platform's error objects, as the SDK's own call would.
+ */
 export async function createInstrumentDirectly(
   config: ClientConfig,
   data: Record<string, unknown> = germanBankAccount(),
@@ -104,7 +113,9 @@ export async function createInstrumentDirectly(
     }),
   });
   const body = await response.json();
-  if (response.status !== 201)
-    throw new Error(`instrument creation failed: ${response.status} ${JSON.stringify(body)}`);
+  if (response.status !== 201) {
+    const message = `instrument creation failed: ${response.status} ${JSON.stringify(body)}`;
+    throw new PlatformHttpError(response.status, body.errors ?? [], message);
+  }
   return body as Instrument;
 }

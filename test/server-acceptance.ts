@@ -1,6 +1,15 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { startSandbox, type Sandbox, type SandboxOptions } from '../src/sandbox';
-import { createServerClient, type ServerClient, type ServerClientOptions } from '../src/server';
+import type { ClientConfig } from '../src/api/schemas/client-config';
+import type { Instrument } from '../src/api/schemas/instrument';
+import type { Sandbox, SandboxOptions } from '../src/sandbox';
+import { clientInitBody, startTestSandbox, type SessionOptions } from '../src/sandbox/node-test-helpers';
+import { sampleBankAccounts } from '../src/sandbox/test-values';
+import {
+  createServerClient,
+  decodeClientConfig,
+  type ServerClient,
+  type ServerClientOptions,
+} from '../src/server';
 import { OpenApiValidator } from './openapi-validator';
 
 /**
@@ -19,20 +28,20 @@ export interface Acceptance {
   control<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T>;
   /** A raw request (for what the typed client never sends, e.g. no idempotency key); validated. */
   raw(url: string, init?: RequestInit): Promise<{ status: number; headers: Headers; body: unknown }>;
+  /** Client init through `client` (a payout of 125.50 EUR in DE unless told); the decoded config. */
+  session(options?: SessionOptions): Promise<ClientConfig>;
+  /** A German bank account of the session's holder, created with its client token (stored unless told). */
+  bankAccount(config: ClientConfig, storeInstrument?: boolean): Promise<Instrument>;
 }
 
-export function useAcceptanceSandbox(options: SandboxOptions = {}): Acceptance {
+/** `options` as a function when they depend on another `beforeAll` (a notification receiver's URL). */
+export function useAcceptanceSandbox(options: SandboxOptions | (() => SandboxOptions) = {}): Acceptance {
   const harness = {} as Acceptance;
 
   beforeAll(async () => {
-    const sandbox = await startSandbox({
-      port: 0,
-      vaultPort: 0,
-      quiet: true,
-      payoutSettleMs: 80,
-      webhookRetryBaseMs: 20,
+    const sandbox = await startTestSandbox({
       reportRunDelayMs: 50,
-      ...options,
+      ...(typeof options === 'function' ? options() : options),
     });
     const validator = await OpenApiValidator.load([sandbox.apiUrl, sandbox.vaultUrl]);
     const newClient = (overrides: Partial<ServerClientOptions> = {}) =>
@@ -78,7 +87,20 @@ export function useAcceptanceSandbox(options: SandboxOptions = {}): Acceptance {
       }
       return response.body as never;
     };
-    Object.assign(harness, { sandbox, validator, client: newClient(), newClient, control, raw });
+    const client = newClient();
+    const session: Acceptance['session'] = async (sessionOptions) =>
+      decodeClientConfig(await client.clientInit(clientInitBody(sessionOptions)));
+    const bankAccount: Acceptance['bankAccount'] = (config, storeInstrument = true) =>
+      client.createInstrument(
+        {
+          holderReference: config.holderReference!,
+          paymentMethodCode: 'bankAccount',
+          data: sampleBankAccounts.DE!,
+          storeInstrument,
+        },
+        { clientToken: config.token },
+      );
+    Object.assign(harness, { sandbox, validator, client, newClient, control, raw, session, bankAccount });
   });
 
   afterEach(() => {

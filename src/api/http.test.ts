@@ -5,9 +5,11 @@ import {
   addFault,
   releaseFaults,
   createInstrumentDirectly,
-  executedActions,
+  executedPayouts,
   germanBankAccount,
+  type FaultSpec,
 } from '../../test/sandbox-control';
+import { rejectionOf } from '../../test/rejections';
 import { createTestSession } from '../../test/sandbox-client';
 import { decodeConfig } from '../core/config';
 import { NetworkError, PlatformHttpError, RailkitError } from '../core/errors';
@@ -51,16 +53,36 @@ function payoutBody({ config, instrument }: PayoutSession) {
   };
 }
 
-async function rejectionOf(promise: Promise<unknown>): Promise<Error & { code?: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error & { code?: string };
-  }
-  throw new Error('expected a rejection');
+/** Pays out the session's amount with one idempotency key, as one user action does. */
+function payOut(session: PayoutSession, idempotencyKey: string) {
+  return clientFor(session.config).postParsed(
+    actionResultSchema,
+    session.config.execution.links.payout!.href,
+    payoutBody(session),
+    { idempotencyKey },
+  );
 }
 
-// Faults are global to the sandbox: a test that injects one holds the cross-file lock until afterEach.
+/** Makes the sandbox hold its answers to the next `times` reads of this session's execution. */
+function delayExecutionReads(config: ClientConfig, delayMs: number, times: number): Promise<void> {
+  return addFault({ route: 'execution', kind: 'delay', delayMs, times, executionId: config.execution.id });
+}
+
+/**
+ * Pays out once while the sandbox fails the first payout request with `kind`, and reports what the
+ * client resolved with, how long it took, and the payouts the sandbox made.
+ */
+async function payOutThroughFault(kind: FaultSpec['kind']) {
+  const session = await payoutSession();
+  const key = crypto.randomUUID();
+  await addFault({ route: 'payout', kind, times: 1, executionId: session.config.execution.id });
+  const startedAt = performance.now();
+  const result = await payOut(session, key);
+  const elapsedMs = performance.now() - startedAt;
+  return { key, result, elapsedMs, payouts: await executedPayouts(session.config.execution.id) };
+}
+
+// releaseFaults() clears the faults of every file: a test that injects one holds the cross-file lock until then.
 afterEach(releaseFaults);
 
 describe('createApiClient against the sandbox', () => {
@@ -74,80 +96,30 @@ describe('createApiClient against the sandbox', () => {
   it('POSTs with the idempotency key the caller gave', async () => {
     const session = await payoutSession();
     const key = crypto.randomUUID();
-    const client = clientFor(session.config);
-    const result = await client.postParsed(
-      actionResultSchema,
-      session.config.execution.links.payout!.href,
-      payoutBody(session),
-      {
-        idempotencyKey: key,
-      },
-    );
+    const result = await payOut(session, key);
     expect(result.name).toBe('payout');
-    const actions = await executedActions(session.config.execution.id);
-    expect(actions.filter((action) => action.name === 'payout')).toEqual([
+    expect(await executedPayouts(session.config.execution.id)).toEqual([
       expect.objectContaining({ actionId: result.actionId, idempotencyKey: key }),
     ]);
   });
 
   it('retries a 503 with the same key, after the Retry-After the platform asked for', async () => {
-    const session = await payoutSession();
-    const key = crypto.randomUUID();
-    await addFault({
-      route: 'payout',
-      kind: 'unavailable',
-      times: 1,
-      executionId: session.config.execution.id,
-    });
-    const startedAt = performance.now();
-    const result = await clientFor(session.config).postParsed(
-      actionResultSchema,
-      session.config.execution.links.payout!.href,
-      payoutBody(session),
-      { idempotencyKey: key },
-    );
+    const { key, result, payouts, elapsedMs } = await payOutThroughFault('unavailable');
     // The sandbox's 503 says `Retry-After: 1`; the backoff alone would be about 50 ms.
-    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(950);
-    const payouts = (await executedActions(session.config.execution.id)).filter(
-      (action) => action.name === 'payout',
-    );
-    expect(payouts).toHaveLength(1);
-    expect(payouts[0]).toMatchObject({ actionId: result.actionId, idempotencyKey: key });
+    expect(elapsedMs).toBeGreaterThanOrEqual(950);
+    expect(payouts).toEqual([expect.objectContaining({ actionId: result.actionId, idempotencyKey: key })]);
   });
 
   it('retries a dropped response without paying twice', async () => {
-    const session = await payoutSession();
-    const key = crypto.randomUUID();
-    await addFault({
-      route: 'payout',
-      kind: 'drop-response',
-      times: 1,
-      executionId: session.config.execution.id,
-    });
-    const result = await clientFor(session.config).postParsed(
-      actionResultSchema,
-      session.config.execution.links.payout!.href,
-      payoutBody(session),
-      { idempotencyKey: key },
-    );
-    const payouts = (await executedActions(session.config.execution.id)).filter(
-      (action) => action.name === 'payout',
-    );
+    const { key, result, payouts } = await payOutThroughFault('drop-response');
     // The first attempt ran at the sandbox (and used the fault up); the retry got its stored answer.
     expect(await activeFaults()).toEqual([]);
-    expect(payouts).toHaveLength(1);
-    expect(payouts[0]).toMatchObject({ actionId: result.actionId, idempotencyKey: key });
+    expect(payouts).toEqual([expect.objectContaining({ actionId: result.actionId, idempotencyKey: key })]);
   });
 
   it('gives up on a slow attempt after attemptTimeoutMs and retries it', async () => {
     const { config } = await payoutSession();
-    await addFault({
-      route: 'execution',
-      kind: 'delay',
-      delayMs: 2000,
-      times: 1,
-      executionId: config.execution.id,
-    });
+    await delayExecutionReads(config, 2000, 1);
     const startedAt = performance.now();
     const execution = await clientFor(config, { attemptTimeoutMs: 400 }).getParsed(
       executionSchema,
@@ -159,13 +131,7 @@ describe('createApiClient against the sandbox', () => {
 
   it('rejects with network.timeout when every attempt is too slow', async () => {
     const { config } = await payoutSession();
-    await addFault({
-      route: 'execution',
-      kind: 'delay',
-      delayMs: 1500,
-      times: 2,
-      executionId: config.execution.id,
-    });
+    await delayExecutionReads(config, 1500, 2);
     const error = await rejectionOf(
       clientFor(config, { attemptTimeoutMs: 300, retries: 1 }).get(config.execution.links.self),
     );
@@ -176,13 +142,7 @@ describe('createApiClient against the sandbox', () => {
 
   it('stops at the total timeout, however many retries are left', async () => {
     const { config } = await payoutSession();
-    await addFault({
-      route: 'execution',
-      kind: 'delay',
-      delayMs: 3000,
-      times: 5,
-      executionId: config.execution.id,
-    });
+    await delayExecutionReads(config, 3000, 5);
     const startedAt = performance.now();
     const error = await rejectionOf(
       clientFor(config, { attemptTimeoutMs: 400, totalTimeoutMs: 1000, retries: 10 }).get(
@@ -195,13 +155,7 @@ describe('createApiClient against the sandbox', () => {
 
   it("rejects with aborted when the caller's signal fires", async () => {
     const { config } = await payoutSession();
-    await addFault({
-      route: 'execution',
-      kind: 'delay',
-      delayMs: 2000,
-      times: 1,
-      executionId: config.execution.id,
-    });
+    await delayExecutionReads(config, 2000, 1);
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 200);
     const error = await rejectionOf(

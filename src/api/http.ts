@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { NetworkError, PlatformHttpError, RailkitError } from '../core/errors';
+import { NetworkError, PlatformHttpError, RailkitError, isRailkitError } from '../core/errors';
 import { formatIssues } from './issues';
 import { errorResponseSchema } from './schemas/error';
 import type { PlatformError } from './schemas/error';
@@ -59,7 +59,7 @@ export interface ApiClient {
 const retryableStatuses = new Set([408, 429, 502, 503, 504]);
 
 const adviceByStatus: Record<number, string> = {
-  400: 'Check the request data against the message above.',
+  400: 'Correct the request data as the error detail says.',
   401: "The session's client token is missing or expired: call client init again on your server and pass the new config.",
   403: 'The client token may not do this (it is bound to one execution and holder): check that the config belongs to this page.',
   404: 'The resource does not exist: check the config and ids in use.',
@@ -75,12 +75,15 @@ function adviceFor(status: number): string {
   return 'See the platform error code for details.';
 }
 
+/** The platform's codes of statuses that a proxy or gateway may answer for it, without a body. */
+const codeByStatus: Record<number, string> = { 429: 'request.rate-limit', 503: 'service.unavailable' };
+
 /** A platform error object for a body that carried none (a proxy page, an empty 502). */
 function syntheticError(status: number, statusText: string, body: string): PlatformError {
   const snippet = body.replace(/\s+/g, ' ').trim().slice(0, 200);
   return {
     id: 'none',
-    code: status === 429 ? 'request.rate-limit' : status === 503 ? 'service.unavailable' : `http.${status}`,
+    code: codeByStatus[status] ?? `http.${status}`,
     detail: snippet ? `Non-JSON error body: ${snippet}` : statusText || `HTTP ${status} without a body`,
   };
 }
@@ -126,23 +129,25 @@ export function backoffDelay(retryIndex: number, baseMs: number, maxMs: number):
 }
 
 function abortedError(signal: AbortSignal): RailkitError {
+  // The SDK's own abort (a destroyed client) already says what happened and what to do.
+  if (isRailkitError(signal.reason) && signal.reason.code === 'aborted') return signal.reason;
   return new RailkitError('aborted', 'The call was aborted by its AbortSignal before it finished.', {
     cause: signal.reason,
   });
 }
 
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(abortedError(signal));
+    if (signal.aborted) return reject(abortedError(signal));
     const onAbort = () => {
       clearTimeout(timer);
-      reject(abortedError(signal as AbortSignal));
+      reject(abortedError(signal));
     };
     const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
+      signal.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 }
 
@@ -164,10 +169,9 @@ function describeRequest(method: string, url: string): string {
   }
 }
 
-function combineSignals(signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
-  const present = signals.filter((signal): signal is AbortSignal => signal !== undefined);
-  if (present.length <= 1) return present[0];
-  return AbortSignal.any(present);
+/** One signal that aborts when any of the given ones does (never, when none is given). */
+function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal {
+  return AbortSignal.any(signals.filter((signal): signal is AbortSignal => signal !== undefined));
 }
 
 type AttemptOutcome =
@@ -182,13 +186,14 @@ interface Attempt {
   timeoutMs: number;
   /** True when the call's overall deadline, not the per-attempt limit, set `timeoutMs`. */
   cutByDeadline: boolean;
-  signal: AbortSignal | undefined;
+  /** The caller's and the client's signals: an abort ends the call, no retry. */
+  signal: AbortSignal;
   label: string;
   fetch: typeof globalThis.fetch;
 }
 
 function failureOutcome(attempt: Attempt, timeoutSignal: AbortSignal, cause: unknown): AttemptOutcome {
-  if (attempt.signal?.aborted) throw abortedError(attempt.signal);
+  if (attempt.signal.aborted) throw abortedError(attempt.signal);
   if (timeoutSignal.aborted) {
     const limit = attempt.cutByDeadline
       ? 'the time limit of the whole call'
@@ -227,7 +232,7 @@ function parseSuccessBody(text: string, label: string, status: number): unknown 
 
 async function attemptOnce(attempt: Attempt): Promise<AttemptOutcome> {
   const timeoutSignal = AbortSignal.timeout(attempt.timeoutMs);
-  const signal = combineSignals([attempt.signal, timeoutSignal]) as AbortSignal;
+  const signal = anySignal(attempt.signal, timeoutSignal);
   let response: Response;
   let text: string;
   try {
@@ -254,6 +259,39 @@ function positive(value: number | undefined, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/** The headers of every attempt but `authorization`; a POST must carry the caller's idempotency key. */
+function requestHeaders(
+  method: 'GET' | 'POST',
+  label: string,
+  idempotencyKey: string | undefined,
+  clientVersion: string,
+): Record<string, string> {
+  const headers = { accept: 'application/json', 'x-client-version': clientVersion };
+  if (method === 'GET') return headers;
+  if (typeof idempotencyKey !== 'string' || idempotencyKey === '') {
+    throw new RailkitError('options.invalid', `${label} needs an idempotencyKey: one UUID per user action.`);
+  }
+  return { ...headers, 'content-type': 'application/json', 'x-idempotency-key': idempotencyKey };
+}
+
+function parseWith<S extends Schema>(schema: S, body: unknown, label: string): z.infer<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data as z.infer<S>;
+  throw new RailkitError(
+    'platform.unexpected-response',
+    `${label} answered with a body of an unexpected shape: ${formatIssues(result.error.issues, body)}. ` +
+      'The SDK and the platform may disagree on a version; report it with the time of the request.',
+  );
+}
+
+/**
+ * How long one attempt of a long-poll may take: the platform holds the request up to `waitSeconds`,
+ * plus 5 s for the answer to arrive.
+ */
+export function longPollAttemptMs(waitSeconds: number): number {
+  return waitSeconds * 1000 + 5000;
+}
+
 /** A small fetch client for the platform: auth headers, idempotency keys, safe retries, timeouts. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -268,35 +306,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request: RequestOptions & { idempotencyKey?: string },
   ): Promise<unknown> {
     const attemptTimeoutMs = positive(request.attemptTimeoutMs ?? options.attemptTimeoutMs, 10_000);
-    const totalTimeoutMs = positive(request.totalTimeoutMs ?? options.totalTimeoutMs, 30_000);
-    const deadline = Date.now() + totalTimeoutMs;
-    const signal = combineSignals([request.signal, options.signal]);
+    const deadline = Date.now() + positive(request.totalTimeoutMs ?? options.totalTimeoutMs, 30_000);
+    const signal = anySignal(request.signal, options.signal);
     const target = withQuery(url, request.query);
     const label = describeRequest(method, target);
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      'x-client-version': options.clientVersion,
-    };
-    if (method === 'POST') {
-      if (typeof request.idempotencyKey !== 'string' || request.idempotencyKey === '') {
-        throw new RailkitError(
-          'options.invalid',
-          `${label} needs an idempotencyKey: one UUID per user action.`,
-        );
-      }
-      headers['content-type'] = 'application/json';
-      headers['x-idempotency-key'] = request.idempotencyKey;
-    }
+    const headers = requestHeaders(method, label, request.idempotencyKey, options.clientVersion);
     const payload = method === 'POST' ? JSON.stringify(body ?? {}) : undefined;
 
     for (let retryIndex = 0; ; retryIndex += 1) {
-      if (signal?.aborted) throw abortedError(signal);
+      if (signal.aborted) throw abortedError(signal);
       const remaining = deadline - Date.now();
-      headers.authorization = `Bearer ${options.token()}`;
       const outcome = await attemptOnce({
         method,
         url: target,
-        headers: { ...headers },
+        // The token is read per attempt: a session renewed meanwhile brings a new one.
+        headers: { ...headers, authorization: `Bearer ${options.token()}` },
         body: payload,
         timeoutMs: Math.max(1, Math.min(attemptTimeoutMs, remaining)),
         cutByDeadline: remaining < attemptTimeoutMs,
@@ -313,28 +337,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function parsed<S extends Schema>(
-    schema: S,
-    value: Promise<unknown>,
-    label: string,
-  ): Promise<z.infer<S>> {
-    const body = await value;
-    const result = schema.safeParse(body);
-    if (result.success) return result.data as z.infer<S>;
-    throw new RailkitError(
-      'platform.unexpected-response',
-      `${label} answered with a body of an unexpected shape: ${formatIssues(result.error.issues, body)}. ` +
-        'The SDK and the platform may disagree on a version; report it with the time of the request.',
-    );
-  }
-
   return {
     get: (url, request = {}) => send('GET', url, undefined, request),
     post: (url, body, request) => send('POST', url, body, request),
-    getParsed: (schema, url, request = {}) =>
-      parsed(schema, send('GET', url, undefined, request), describeRequest('GET', url)),
-    postParsed: (schema, url, body, request) =>
-      parsed(schema, send('POST', url, body, request), describeRequest('POST', url)),
+    getParsed: async (schema, url, request = {}) =>
+      parseWith(schema, await send('GET', url, undefined, request), describeRequest('GET', url)),
+    postParsed: async (schema, url, body, request) =>
+      parseWith(schema, await send('POST', url, body, request), describeRequest('POST', url)),
   };
 }
 
@@ -352,7 +361,7 @@ export async function fetchPublicJson(
     const response = await fetch(url, {
       credentials: 'omit',
       headers: { accept: 'application/json' },
-      signal: combineSignals([signal, AbortSignal.timeout(timeoutMs)]),
+      signal: anySignal(signal, AbortSignal.timeout(timeoutMs)),
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return await response.json();

@@ -1,4 +1,4 @@
-import { createApiClient, fetchPublicJson } from '../api/http';
+import { createApiClient, fetchPublicJson, longPollAttemptMs } from '../api/http';
 import type { ApiClient } from '../api/http';
 import { formatIssues } from '../api/issues';
 import type { ClientConfig, CompositionOption } from '../api/schemas/client-config';
@@ -29,22 +29,43 @@ import type {
   SessionStatus,
 } from './types';
 
-const supportedApiOperations = ['payout'];
-const supportedQueryOperations = ['execution'];
 /** setTimeout's longest delay (about 24.8 days); a longer one fires at once. */
 const maxTimerMs = 2 ** 31 - 1;
+/** The platform holds a long-poll for at most this many seconds (spec: `wait` is 0 to 30). */
+const maxWaitSeconds = 30;
 
 function optionsInvalid(message: string): ConfigurationError {
   return new ConfigurationError('options.invalid', message);
 }
 
-function describeOperation(request: unknown): string {
-  return isPlainObject(request) && 'operation' in request ? JSON.stringify(request.operation) : 'none';
+function unknownOperation(method: 'api' | 'query', request: unknown, supported: string): ConfigurationError {
+  const operation =
+    isPlainObject(request) && 'operation' in request ? JSON.stringify(request.operation) : 'none';
+  return optionsInvalid(`${method}() does not know the operation ${operation}. Supported: ${supported}.`);
 }
 
-/** The lookup's methods: payout options for a payout workflow, payment options for checkout. */
-function offeredOptions(config: ClientConfig): CompositionOption[] {
-  return config.lookup.data.payoutCompositionOptions ?? config.lookup.data.paymentCompositionOptions ?? [];
+function destroyedError(): RailkitError {
+  return new RailkitError('aborted', 'This Railkit client was destroyed; call Railkit.init() again.');
+}
+
+function isWaitSeconds(wait: unknown): wait is number {
+  return typeof wait === 'number' && Number.isInteger(wait) && wait >= 0 && wait <= maxWaitSeconds;
+}
+
+/**
+ * The session's option for a payment method, from the lookup (payout options for a payout workflow,
+ * payment options for checkout). Throws `options.invalid` listing the offered codes when it has none.
+ */
+function offeredOption(config: ClientConfig, code: string): CompositionOption {
+  const offered =
+    config.lookup.data.payoutCompositionOptions ?? config.lookup.data.paymentCompositionOptions ?? [];
+  const option = offered.find((candidate) => candidate.paymentMethodCode === code);
+  if (option) return option;
+  const available = offered.map((candidate) => `"${candidate.paymentMethodCode}"`).join(', ') || 'none';
+  throw optionsInvalid(
+    `The payment method "${code}" is not offered in this session. Available: ${available}. ` +
+      'Use one of these as paymentMethod.paymentMethodCode.',
+  );
 }
 
 /**
@@ -130,15 +151,12 @@ export class Client implements RailkitClient {
   }
 
   api(request: ApiRequest): Promise<PayoutResult> {
-    if (this.#destroyed) return this.#reported(Promise.reject(this.#destroyedError()));
+    if (this.#destroyed) return this.#reported(Promise.reject(destroyedError()));
     if (!isPlainObject(request) || request.operation !== 'payout') {
-      const error = optionsInvalid(
-        `api() does not know the operation ${describeOperation(request)}. Supported: ` +
-          `${supportedApiOperations.map((name) => `{ operation: '${name}' }`).join(', ')}.`,
-      );
-      return this.#reported(Promise.reject(error));
+      return this.#reported(Promise.reject(unknownOperation('api', request, "{ operation: 'payout' }")));
     }
-    // The runner hands every caller the same promise while one payout runs: report its failure once.
+    // Not async: while one payout runs, every caller gets the runner's same promise (a double click
+    // makes one payout), and #reported reports its failure once.
     return this.#reported(this.#payout.run());
   }
 
@@ -150,14 +168,8 @@ export class Client implements RailkitClient {
     if (this.#destroyed) return;
     this.#destroyed = true;
     clearTimeout(this.#expiryTimer);
-    this.#lifetime.abort(new RailkitError('aborted', 'The Railkit client was destroyed.'));
-    for (const element of this.#elements) {
-      try {
-        element.unmount();
-      } catch (error) {
-        console.error('Railkit: unmounting an element failed during destroy()', error);
-      }
-    }
+    this.#lifetime.abort(destroyedError());
+    this.#forEachElement('unmount()', (element) => element.unmount());
     this.#elements.clear();
   }
 
@@ -168,11 +180,9 @@ export class Client implements RailkitClient {
    */
   renewSession(): Promise<boolean> {
     if (this.#destroyed) return Promise.resolve(false);
-    if (!this.#renewal) {
-      this.#renewal = this.#renew().finally(() => {
-        this.#renewal = undefined;
-      });
-    }
+    this.#renewal ??= this.#renew().finally(() => {
+      this.#renewal = undefined;
+    });
     return this.#renewal;
   }
 
@@ -227,12 +237,8 @@ export class Client implements RailkitClient {
     );
   }
 
-  #destroyedError(): RailkitError {
-    return new RailkitError('aborted', 'This Railkit client was destroyed; call Railkit.init() again.');
-  }
-
   #assertAlive(): void {
-    if (this.#destroyed) throw this.#destroyedError();
+    if (this.#destroyed) throw destroyedError();
   }
 
   /** Waits for a running renewal; renews first when the expiry time passed while timers were throttled. */
@@ -269,27 +275,40 @@ export class Client implements RailkitClient {
       onExecution: (execution) => this.#updateExecution(execution),
       onResult: (result) => {
         this.#payoutResult = result;
-        this.#updateExecution(result.execution, true);
+        this.#adoptExecution(result.execution);
+        this.#emitStateChanged();
       },
       resultWaitMs: this.#options.timeouts?.resultWaitMs ?? 8_000,
       signal: this.#lifetime.signal,
     });
   }
 
-  #updateExecution(execution: Execution, forceEmit = false): void {
-    if (execution.id !== this.#config.execution.id) return;
-    const changed = execution.status.length !== this.#execution.status.length;
+  /** Takes a fresh read of the session's execution; true when its status moved on. */
+  #adoptExecution(execution: Execution): boolean {
+    // A read that started before a session renewal may belong to the previous execution.
+    if (execution.id !== this.#config.execution.id) return false;
+    const moved = execution.status.length !== this.#execution.status.length;
     this.#execution = execution;
-    if (changed || forceEmit) this.#emitStateChanged();
+    return moved;
+  }
+
+  #updateExecution(execution: Execution): void {
+    if (this.#adoptExecution(execution)) this.#emitStateChanged();
   }
 
   #setElementsBusy(busy: boolean): void {
+    this.#forEachElement('setBusy()', (element) => {
+      if (element.element.isConnected) element.setBusy(busy);
+    });
+  }
+
+  /** Runs `action` on every element this client made; one element's failure does not stop the rest. */
+  #forEachElement(what: string, action: (element: DynamicElement) => void): void {
     for (const element of this.#elements) {
-      if (!element.element.isConnected) continue;
       try {
-        element.setBusy(busy);
+        action(element);
       } catch (error) {
-        console.error('Railkit: setBusy() of an element failed', error);
+        console.error(`Railkit: ${what} of an element failed`, error);
       }
     }
   }
@@ -297,22 +316,21 @@ export class Client implements RailkitClient {
   async #queryExecution(request: QueryRequest): Promise<Execution> {
     this.#assertAlive();
     if (!isPlainObject(request) || request.operation !== 'execution') {
-      throw optionsInvalid(
-        `query() does not know the operation ${describeOperation(request)}. Supported: ` +
-          `${supportedQueryOperations.map((name) => `{ operation: '${name}', wait?: seconds }`).join(', ')}.`,
-      );
+      throw unknownOperation('query', request, "{ operation: 'execution', wait?: seconds }");
     }
     const wait = request.wait;
-    if (
-      wait !== undefined &&
-      (typeof wait !== 'number' || !Number.isInteger(wait) || wait < 0 || wait > 30)
-    ) {
-      throw optionsInvalid(`query({ wait }) takes whole seconds from 0 to 30, received ${String(wait)}.`);
+    if (wait !== undefined && !isWaitSeconds(wait)) {
+      throw optionsInvalid(
+        `query({ wait }) takes whole seconds from 0 to ${maxWaitSeconds}, received ${String(wait)}.`,
+      );
     }
+    // A long-poll waits on purpose: the limits grow with it, the total leaving 10 s for a retry.
+    const attemptTimeoutMs = longPollAttemptMs(wait ?? 0);
+    const limits = wait ? { attemptTimeoutMs, totalTimeoutMs: attemptTimeoutMs + 10_000 } : {};
     const execution = await this.#withSession(() =>
       this.#http.getParsed(executionSchema, this.#config.execution.links.self, {
         query: { wait },
-        ...(wait ? { attemptTimeoutMs: wait * 1000 + 5000, totalTimeoutMs: wait * 1000 + 15_000 } : {}),
+        ...limits,
       }),
     );
     this.#updateExecution(execution);
@@ -324,15 +342,7 @@ export class Client implements RailkitClient {
     const options = validateDynamicElementOptions(rawOptions);
     await this.#ensureSession();
     const code = options.paymentMethod.paymentMethodCode;
-    const offered = offeredOptions(this.#config);
-    const option = offered.find((candidate) => candidate.paymentMethodCode === code);
-    if (!option) {
-      const available = offered.map((candidate) => `"${candidate.paymentMethodCode}"`).join(', ') || 'none';
-      throw optionsInvalid(
-        `The payment method "${code}" is not offered in this session. Available: ${available}. ` +
-          'Use one of these as paymentMethod.paymentMethodCode.',
-      );
-    }
+    const option = offeredOption(this.#config, code);
     const factory = dynamicElementFactory(code);
     if (!factory) {
       throw optionsInvalid(
@@ -353,14 +363,14 @@ export class Client implements RailkitClient {
 
   #elementContext(option: CompositionOption, options: DynamicElementOptions): DynamicElementContext {
     const currentHolder = () => this.#config.holderReference ?? '';
-    const defaultLocale = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    const pageLocale = typeof document === 'undefined' ? '' : document.documentElement.lang;
     return {
       option,
       // A getter: after a session renewal the element writes for the current config's holder.
       get holderReference() {
         return currentHolder();
       },
-      locale: options.locale ?? this.#options.locale ?? (defaultLocale || 'en'),
+      locale: options.locale ?? this.#options.locale ?? (pageLocale || 'en'),
       translations: { ...this.#options.translations, ...options.translations },
       styles: { ...this.#options.styles, ...options.styles },
       events: this.#isolatedElementEvents(options.events ?? {}),

@@ -1,9 +1,9 @@
-import { formatIssues } from '../api/issues';
+import { describeValue, formatIssues } from '../api/issues';
 import { clientConfigSchema, clientInitResponseSchema } from '../api/schemas/client-config';
 import type { ClientConfig } from '../api/schemas/client-config';
 import { decodeBase64 } from '../crypto/base64';
 import { ConfigurationError, RailkitError } from './errors';
-import { describeKind, isPlainObject } from './options';
+import { isPlainObject } from './options';
 
 const passUnchanged =
   'Pass the client-init response ({ version: "1", data: "..." }) from your server to init() unchanged.';
@@ -27,7 +27,7 @@ function parseJson(text: string, what: string): unknown {
 /** The envelope `{ version: '1', data }`, from an object or its JSON text. */
 function readEnvelope(input: unknown): { version: '1'; data: string } {
   const value = typeof input === 'string' ? parseJson(input, 'the config string') : input;
-  if (!isPlainObject(value)) throw invalidConfig(`expected an object, received ${describeKind(value)}`);
+  if (!isPlainObject(value)) throw invalidConfig(`expected an object, received ${describeValue(value)}`);
   if ('token' in value && !('data' in value)) {
     throw invalidConfig('this looks like an already decoded config (it has `token` but no `data`)');
   }

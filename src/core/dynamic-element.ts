@@ -73,7 +73,3 @@ export function registerDynamicElement(paymentMethodCode: string, factory: Dynam
 export function dynamicElementFactory(paymentMethodCode: string): DynamicElementFactory | undefined {
   return factories.get(paymentMethodCode);
 }
-
-export function registeredPaymentMethods(): string[] {
-  return [...factories.keys()];
-}

@@ -5,9 +5,10 @@ import {
   clearFaults,
   releaseFaults,
   createInstrumentDirectly,
-  executedActions,
+  executedPayouts,
   germanBankAccount,
 } from '../../test/sandbox-control';
+import { rejectionOf, thrownBy } from '../../test/rejections';
 import { createTestSession } from '../../test/sandbox-client';
 import type { ClientInitResponse } from '../api/schemas/client-config';
 import type { Instrument } from '../api/schemas/instrument';
@@ -15,7 +16,7 @@ import { version } from '../version';
 import { renewSessionNow } from './client';
 import { registerDynamicElement } from './dynamic-element';
 import type { DynamicElement, DynamicElementContext } from './dynamic-element';
-import { ConfigurationError, isRailkitError } from './errors';
+import { ConfigurationError } from './errors';
 import { init } from './init';
 import type { InitOptions } from './options';
 import type { RailkitClient, RailkitState } from './types';
@@ -72,26 +73,13 @@ async function readyToPay(amount = '20.00', options: InitOptions = {}) {
   return { client, instrument, response };
 }
 
-async function payouts(client: RailkitClient) {
-  return (await executedActions(client.config.execution.id)).filter((action) => action.name === 'payout');
+function payouts(client: RailkitClient) {
+  return executedPayouts(client.config.execution.id);
 }
 
-async function rejectionOf(promise: Promise<unknown>): Promise<Error & { code?: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error & { code?: string };
-  }
-  throw new Error('expected a rejection');
-}
-
-function thrownBy(run: () => unknown): Error & { code?: string } {
-  try {
-    run();
-  } catch (error) {
-    return error as Error & { code?: string };
-  }
-  throw new Error('expected a throw');
+/** Makes the sandbox lose its answers to the next `times` payout requests of this client's execution. */
+function dropPayoutResponses(client: RailkitClient, times: number): Promise<void> {
+  return addFault({ route: 'payout', kind: 'drop-response', times, executionId: client.config.execution.id });
 }
 
 describe('init', () => {
@@ -276,12 +264,7 @@ describe('api({ operation: "payout" })', () => {
 
   it('retries a dropped response and pays once', async () => {
     const { client } = await readyToPay();
-    await addFault({
-      route: 'payout',
-      kind: 'drop-response',
-      times: 1,
-      executionId: client.config.execution.id,
-    });
+    await dropPayoutResponses(client, 1);
     const result = await client.api({ operation: 'payout' });
     expect(result.status).toBe('success');
     expect(await payouts(client)).toHaveLength(1);
@@ -291,12 +274,7 @@ describe('api({ operation: "payout" })', () => {
     const { client } = await readyToPay();
     // Every attempt of the first call loses its answer, though the first one paid at the sandbox.
     // (More faults than attempts: Chromium itself resends a request once when a reused socket drops.)
-    await addFault({
-      route: 'payout',
-      kind: 'drop-response',
-      times: 50,
-      executionId: client.config.execution.id,
-    });
+    await dropPayoutResponses(client, 50);
     const failure = await rejectionOf(client.api({ operation: 'payout' }));
     expect(failure.code).toBe('network.failed');
     expect(await payouts(client)).toHaveLength(1);
@@ -443,6 +421,6 @@ describe('callback isolation', () => {
     client.destroy();
     expect(handle.element.isConnected).toBe(false);
     const error = await rejectionOf(client.api({ operation: 'payout' }));
-    expect(isRailkitError(error) && error.code).toBe('aborted');
+    expect(error.code).toBe('aborted');
   });
 });

@@ -1,3 +1,4 @@
+import { describeValue } from '../api/issues';
 import type { ClientInitResponse } from '../api/schemas/client-config';
 import type { DynamicElementOptions, ElementStyles, Translations } from './dynamic-element';
 import { ConfigurationError } from './errors';
@@ -52,13 +53,6 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** What a wrong value is, for messages: `null`, `an array`, or its `typeof`. */
-export function describeKind(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value;
-}
-
 function checkKnownKeys(value: Record<string, unknown>, known: readonly string[], where: string): void {
   const unknown = Object.keys(value).filter((key) => !known.includes(key));
   if (unknown.length > 0) {
@@ -71,7 +65,7 @@ function checkKnownKeys(value: Record<string, unknown>, known: readonly string[]
 
 function checkObject(value: unknown, where: string): Record<string, unknown> | undefined {
   if (value === undefined) return undefined;
-  if (!isPlainObject(value)) throw invalid(where, `expected an object, received ${describeKind(value)}`);
+  if (!isPlainObject(value)) throw invalid(where, `expected an object, received ${describeValue(value)}`);
   return value;
 }
 
@@ -89,21 +83,35 @@ function checkTranslations(value: unknown, where: string): void {
   const translations = checkObject(value, where);
   for (const [key, text] of Object.entries(translations ?? {})) {
     if (typeof text !== 'string')
-      throw invalid(`${where}.${key}`, `expected a string, received ${describeKind(text)}`);
+      throw invalid(`${where}.${key}`, `expected a string, received ${describeValue(text)}`);
   }
+}
+
+/** A custom property name the elements read: `--rk-` then lower-case words joined by dashes. */
+const stylePropertyName = /^--rk-[a-z0-9]+(-[a-z0-9]+)*$/;
+/** Characters that could end the declaration or the rule, open markup, or hide text in a comment. */
+const unsafeStyleValue = /[;{}<>\\]|\/\*|\*\//;
+
+/**
+ * What is wrong with one entry of `styles`, or undefined when there is nothing. The entries become the
+ * text of the element's style sheet, so a value must not be able to break out of its declaration.
+ */
+export function styleEntryProblem(name: string, value: unknown): string | undefined {
+  if (!stylePropertyName.test(name)) {
+    return `"${name}" is not a Railkit CSS custom property: keys start with "--rk-" and are lower case, such as "--rk-color-accent"`;
+  }
+  const example = 'write one CSS value such as "#0a7d4f" or "8px"';
+  if (typeof value !== 'string') return `"${name}": expected a string, received ${describeValue(value)}`;
+  if (value.trim() === '') return `"${name}" is empty: ${example}`;
+  if (unsafeStyleValue.test(value)) return `"${name}" may not contain ; { } < > \\ or comments: ${example}`;
+  return undefined;
 }
 
 function checkStyles(value: unknown, where: string): void {
   const styles = checkObject(value, where);
-  for (const [key, css] of Object.entries(styles ?? {})) {
-    if (!key.startsWith('--rk-')) {
-      throw invalid(`${where}`, `"${key}" is not a Railkit CSS custom property; keys start with "--rk-"`);
-    }
-    if (typeof css !== 'string')
-      throw invalid(`${where}["${key}"]`, `expected a string, received ${describeKind(css)}`);
-    // A value that closes the declaration could inject rules into the element's style sheet.
-    if (/[;{}<]/.test(css))
-      throw invalid(`${where}["${key}"]`, 'a CSS value may not contain ";", "{", "}" or "<"');
+  for (const [name, css] of Object.entries(styles ?? {})) {
+    const problem = styleEntryProblem(name, css);
+    if (problem) throw invalid(where, problem);
   }
 }
 
@@ -113,7 +121,7 @@ function checkEvents(value: unknown, names: readonly string[], where: string): v
   checkKnownKeys(events, names, where);
   for (const [name, callback] of Object.entries(events)) {
     if (callback !== undefined && typeof callback !== 'function') {
-      throw invalid(`${where}.${name}`, `expected a function, received ${describeKind(callback)}`);
+      throw invalid(`${where}.${name}`, `expected a function, received ${describeValue(callback)}`);
     }
   }
 }

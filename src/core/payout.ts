@@ -1,3 +1,4 @@
+import { longPollAttemptMs } from '../api/http';
 import type { ApiClient } from '../api/http';
 import type { ClientConfig } from '../api/schemas/client-config';
 import { actionResultSchema, executionSchema } from '../api/schemas/execution';
@@ -70,11 +71,9 @@ export class PayoutRunner {
 
   /** Starts the payout, or joins the one already running (a double click makes one payout). */
   run(): Promise<PayoutResult> {
-    if (!this.running) {
-      this.running = this.runExclusive().finally(() => {
-        this.running = undefined;
-      });
-    }
+    this.running ??= this.runExclusive().finally(() => {
+      this.running = undefined;
+    });
     return this.running;
   }
 
@@ -165,8 +164,8 @@ export class PayoutRunner {
         execution = await this.host.http.getParsed(executionSchema, accepted.links.execution, {
           query: { wait: waitSeconds },
           signal: this.host.signal,
-          attemptTimeoutMs: waitSeconds * 1000 + 5000,
-          totalTimeoutMs: Math.max(remainingMs, waitSeconds * 1000 + 5000),
+          attemptTimeoutMs: longPollAttemptMs(waitSeconds),
+          totalTimeoutMs: Math.max(remainingMs, longPollAttemptMs(waitSeconds)),
         });
       } catch (error) {
         if (isRailkitError(error) && error.code === 'aborted') throw error;

@@ -3,6 +3,8 @@ import type { Execution, ExecutionStatus } from '../api/schemas/execution';
 import type { Instrument } from '../api/schemas/instrument';
 import type { DynamicElement, DynamicElementOptions } from './dynamic-element';
 
+// The public types of the client: src/index.ts re-exports every one of them, so keep internals out.
+
 /** `active`: calls work; `renewing`: onSessionExpired is running; `expired`: calls reject `session.expired`. */
 export type SessionStatus = 'active' | 'renewing' | 'expired';
 

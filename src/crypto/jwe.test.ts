@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { commands } from 'vitest/browser';
+import { rejectionOf } from '../../test/rejections';
 import { createTestSession } from '../../test/sandbox-client';
 import { decodeConfig } from '../core/config';
-import { isRailkitError } from '../core/errors';
 import { decodeBase64, encodeBase64 } from './base64';
 import { encryptJwe } from './jwe';
 
@@ -21,13 +21,9 @@ function decodeSegment(segment: string): Uint8Array {
   return bytes;
 }
 
-async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
+/** The protected header every JWE of the SDK carries (contract: RSA-OAEP-256 with A256CBC-HS512). */
+function expectedHeader(kid: string): Record<string, unknown> {
+  return { alg: 'RSA-OAEP-256', enc: 'A256CBC-HS512', kid };
 }
 
 describe('encryptJwe', () => {
@@ -41,11 +37,7 @@ describe('encryptJwe', () => {
     const jwe = await encryptJwe(cardPayload, keys.spkiBase64, 'key-2026-01');
     const decrypted = await commands.decryptWithJose(jwe, keys.privateKeyPem);
     expect(JSON.parse(decrypted.plaintext)).toEqual(cardPayload);
-    expect(decrypted.protectedHeader).toEqual({
-      alg: 'RSA-OAEP-256',
-      enc: 'A256CBC-HS512',
-      kid: 'key-2026-01',
-    });
+    expect(decrypted.protectedHeader).toEqual(expectedHeader('key-2026-01'));
   });
 
   it('is decrypted identically by node-jose, an independent implementation', async () => {
@@ -54,11 +46,7 @@ describe('encryptJwe', () => {
     const byJose = await commands.decryptWithJose(jwe, keys.privateKeyPem);
     expect(byNodeJose.plaintext).toBe(byJose.plaintext);
     expect(JSON.parse(byNodeJose.plaintext)).toEqual(cardPayload);
-    expect(byNodeJose.protectedHeader).toEqual({
-      alg: 'RSA-OAEP-256',
-      enc: 'A256CBC-HS512',
-      kid: 'kid-node-jose',
-    });
+    expect(byNodeJose.protectedHeader).toEqual(expectedHeader('kid-node-jose'));
   });
 
   it('has the pinned structure: exact header, 256-byte key, 16-byte IV, 32-byte tag', async () => {
@@ -99,34 +87,34 @@ describe('encryptJwe', () => {
 
   it('rejects a key that is not base64 with crypto.failed naming the config field', async () => {
     const error = await rejectionOf(encryptJwe(cardPayload, 'not base64 at all!', 'k'));
-    expect(isRailkitError(error) && error.code).toBe('crypto.failed');
-    expect((error as Error).message).toContain('vault.encryptionPublicKey');
+    expect(error.code).toBe('crypto.failed');
+    expect(error.message).toContain('vault.encryptionPublicKey');
   });
 
   it('rejects base64 that is not an RSA SPKI key', async () => {
     const error = await rejectionOf(encryptJwe(cardPayload, btoa('definitely not DER'), 'k'));
-    expect(isRailkitError(error) && error.code).toBe('crypto.failed');
-    expect((error as Error).message).toContain('RSA public key');
+    expect(error.code).toBe('crypto.failed');
+    expect(error.message).toContain('RSA public key');
   });
 
   it('rejects an EC public key, which cannot do RSA-OAEP', async () => {
     const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
     const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
     const error = await rejectionOf(encryptJwe(cardPayload, encodeBase64(spki), 'k'));
-    expect(isRailkitError(error) && error.code).toBe('crypto.failed');
+    expect(error.code).toBe('crypto.failed');
   });
 
   it('rejects an RSA key shorter than 2048 bits', async () => {
     const weak = await commands.generateRsaKeyPair(1024);
     const error = await rejectionOf(encryptJwe(cardPayload, weak.spkiBase64, 'k'));
-    expect(isRailkitError(error) && error.code).toBe('crypto.failed');
+    expect(error.code).toBe('crypto.failed');
   });
 
   it('rejects a missing key id and a non-object payload', async () => {
     const noKid = await rejectionOf(encryptJwe(cardPayload, keys.spkiBase64, ''));
-    expect((noKid as Error).message).toContain('vault.keyId');
+    expect(noKid.message).toContain('vault.keyId');
     const notObject = await rejectionOf(encryptJwe('4111' as unknown as object, keys.spkiBase64, 'k'));
-    expect(isRailkitError(notObject) && notObject.code).toBe('crypto.failed');
+    expect(notObject.code).toBe('crypto.failed');
   });
 
   it("encrypts to the sandbox's published key so that the sandbox's private key decrypts it", async () => {
@@ -140,10 +128,6 @@ describe('encryptJwe', () => {
     const byNodeJose = await commands.decryptWithNodeJose(jwe, sandboxKey);
     expect(JSON.parse(byJose.plaintext)).toEqual(payload);
     expect(byNodeJose.plaintext).toBe(byJose.plaintext);
-    expect(byJose.protectedHeader).toEqual({
-      alg: 'RSA-OAEP-256',
-      enc: 'A256CBC-HS512',
-      kid: config.vault.keyId,
-    });
+    expect(byJose.protectedHeader).toEqual(expectedHeader(config.vault.keyId));
   });
 });

@@ -1,11 +1,12 @@
+import { expect } from 'vitest';
 import type { ErrorResponse } from '../api/schemas/error';
 import type { PageLinks } from '../api/schemas/paging';
 import type { Sandbox } from './index';
 import { call, merchant, type JsonResponse } from './node-test-helpers';
 
 /**
- * Helpers of the node tests of the paged lists, report runs and fraud checks: scoped tokens, walking a
- * list through its links, and reading error paths.
+ * Helpers of the node tests of the paged lists, report runs and fraud checks (of the sandbox and of the
+ * server client): scoped tokens, walking a list through its links, reading error paths, a fraud check.
  */
 
 /** A merchant bearer token that holds only `scope`. */
@@ -62,4 +63,29 @@ export function errorPaths(response: JsonResponse): string[] {
 /** The query of an absolute link as a plain record. */
 export function queryOf(link: string): Record<string, string> {
   return Object.fromEntries(new URL(link).searchParams);
+}
+
+/**
+ * Body of `POST /sandbox/frauds`: a fraud check of two operations, a scored review with known
+ * latencies and a notification whose provider could not be reached.
+ */
+export const twoFraudOperations = {
+  operations: [
+    {
+      type: 'FraudScore',
+      result: 'Success',
+      decision: 'Review',
+      providerLatencyMs: 120,
+      totalLatencyMs: 135,
+    },
+    { type: 'FraudScoreNotification', result: 'ProviderConnectionError', decision: 'NoDecision' },
+  ],
+};
+
+/** Fails when an operation carries latency or logs, which come only when asked for (spec 4.6). */
+export function expectWithoutLatencyOrLogs(operations: readonly object[]): void {
+  for (const operation of operations) {
+    for (const field of ['providerLatency', 'totalLatency', 'logs'])
+      expect(operation).not.toHaveProperty(field);
+  }
 }

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IncomingMessage } from 'node:http';
 import { Authenticator } from './auth';
 import { HttpError } from './http';
-import type { Sandbox } from './index';
 import {
   bearer,
   call,
@@ -10,14 +9,10 @@ import {
   createSession,
   errorCodes,
   merchant,
-  startTestSandbox,
+  useTestSandbox,
 } from './node-test-helpers';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 afterEach(() => {
   vi.useRealTimers();
 });

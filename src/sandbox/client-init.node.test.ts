@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createPublicKey } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientInitResponseSchema } from '../api/schemas/client-config';
 import { executionSchema } from '../api/schemas/execution';
-import type { Sandbox } from './index';
 import {
   bearer,
   call,
@@ -13,14 +12,10 @@ import {
   errorCodes,
   errorFields,
   merchant,
-  startTestSandbox,
+  useTestSandbox,
 } from './node-test-helpers';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 
 const initUrl = () => `${sandbox.apiUrl}/merchant/client/init`;
 

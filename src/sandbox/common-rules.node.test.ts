@@ -1,15 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '../api/schemas/error';
-import type { Sandbox } from './index';
-import { bearer, call, clientInitBody, errorCodes, merchant, startTestSandbox } from './node-test-helpers';
+import { bearer, call, clientInitBody, errorCodes, merchant, useTestSandbox } from './node-test-helpers';
 
 /** Rules every route shares: rate limit, the 503 switch, the sandbox clock and token expiry on it. */
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 afterEach(async () => {
   for (const path of ['/sandbox/rate-limit', '/sandbox/faults', '/sandbox/clock']) {
     await call(`${sandbox.apiUrl}${path}`, { method: 'DELETE', headers: merchant(sandbox) });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   enrollmentEventsPageSchema,
   enrollmentSchema,
@@ -8,14 +8,9 @@ import {
 } from '../api/schemas/enrollment';
 import { errorPaths, getPage, queryOf, tokenWithScope, walk } from './analytics-test-helpers';
 import { sandboxSystemActorId, sandboxUserActorId, seedEnrollmentId } from './enrollments';
-import type { Sandbox } from './index';
-import { bearer, call, createSession, errorCodes, merchant, startTestSandbox } from './node-test-helpers';
+import { bearer, call, createSession, errorCodes, merchant, useTestSandbox } from './node-test-helpers';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 
 function eventsUrl(enrollmentId: string, query = ''): string {
   return `${sandbox.apiUrl}/dispute/disputes/alert-enrollments/${enrollmentId}/events${query}`;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClientConfig } from '../api/schemas/client-config';
 import {
   fraudCheckSummarySchema,
@@ -7,8 +7,12 @@ import {
   type FraudCheckSummary,
   type FraudOperation,
 } from '../api/schemas/fraud';
-import { errorPaths, tokenWithScope } from './analytics-test-helpers';
-import type { Sandbox } from './index';
+import {
+  errorPaths,
+  expectWithoutLatencyOrLogs,
+  tokenWithScope,
+  twoFraudOperations,
+} from './analytics-test-helpers';
 import {
   bearer,
   call,
@@ -17,16 +21,12 @@ import {
   errorCodes,
   merchant,
   payoutBody,
-  startTestSandbox,
+  useTestSandbox,
   waitForExecution,
 } from './node-test-helpers';
 import { sampleBankAccounts } from './test-values';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 
 function operationsUrl(fraudId: string, query = ''): string {
   return `${sandbox.apiUrl}/payment/frauds/${fraudId}/operations${query}`;
@@ -42,22 +42,9 @@ function createCheck(body: unknown) {
   return call<FraudCheckSummary>(`${sandbox.apiUrl}/sandbox/frauds`, { headers: merchant(sandbox), body });
 }
 
-const twoOperations = {
-  operations: [
-    {
-      type: 'FraudScore',
-      result: 'Success',
-      decision: 'Review',
-      providerLatencyMs: 120,
-      totalLatencyMs: 135,
-    },
-    { type: 'FraudScoreNotification', result: 'ProviderConnectionError', decision: 'NoDecision' },
-  ],
-};
-
 describe('fraud operations', () => {
   it('lists the operations of a check without latency or logs unless asked', async () => {
-    const created = await createCheck(twoOperations);
+    const created = await createCheck(twoFraudOperations);
     expect(created.status).toBe(201);
     const check = fraudCheckSummarySchema.parse(created.body);
     expect(check.decision).toBe('NoDecision');
@@ -68,12 +55,8 @@ describe('fraud operations', () => {
       ['FraudScore', 'Success', 'Review'],
       ['FraudScoreNotification', 'ProviderConnectionError', 'NoDecision'],
     ]);
-    for (const operation of plain) {
-      expect(operation.fraudId).toBe(check.fraudId);
-      expect(operation).not.toHaveProperty('providerLatency');
-      expect(operation).not.toHaveProperty('totalLatency');
-      expect(operation).not.toHaveProperty('logs');
-    }
+    for (const operation of plain) expect(operation.fraudId).toBe(check.fraudId);
+    expectWithoutLatencyOrLogs(plain);
     expect(plain[0]!.actionId).toBeDefined();
     expect(plain[1]).not.toHaveProperty('actionId');
     expect(plain[0]!.providerReference).toBe(plain[1]!.providerReference);
@@ -85,7 +68,7 @@ describe('fraud operations', () => {
   });
 
   it('adds providerLatency and totalLatency when latency is asked for', async () => {
-    const check = (await createCheck(twoOperations)).body;
+    const check = (await createCheck(twoFraudOperations)).body;
     const withLatency = await operations(check.fraudId, '?includeLatency=true');
     expect(withLatency[0]).toMatchObject({ providerLatency: '120ms', totalLatency: '135ms' });
     expect(withLatency[1]!.providerLatency).toMatch(/^\d+ms$/);
@@ -96,7 +79,7 @@ describe('fraud operations', () => {
   });
 
   it('adds logs when logs are asked for, and both when both are', async () => {
-    const check = (await createCheck(twoOperations)).body;
+    const check = (await createCheck(twoFraudOperations)).body;
     const withLogs = await operations(check.fraudId, '?includeLogs=true');
     for (const operation of withLogs) {
       expect(operation).not.toHaveProperty('providerLatency');
@@ -118,7 +101,7 @@ describe('fraud operations', () => {
       expect(response.status).toBe(404);
       expect(errorCodes(response)).toEqual(['request.not-found']);
     }
-    const check = (await createCheck(twoOperations)).body;
+    const check = (await createCheck(twoFraudOperations)).body;
     const flag = await call(operationsUrl(check.fraudId, '?includeLatency=yes'), {
       headers: merchant(sandbox),
     });
@@ -149,7 +132,7 @@ describe('fraud operations', () => {
   });
 
   it('needs frauds:read on a merchant credential', async () => {
-    const check = (await createCheck(twoOperations)).body;
+    const check = (await createCheck(twoFraudOperations)).body;
     expect((await call(operationsUrl(check.fraudId))).status).toBe(401);
     const reader = await tokenWithScope(sandbox, 'frauds:read');
     expect((await call(operationsUrl(check.fraudId), { headers: bearer(reader) })).status).toBe(200);

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from './index';
-import { call, clientInitBody, errorCodes, merchant, startTestSandbox } from './node-test-helpers';
+import { describe, expect, it } from 'vitest';
+import { call, clientInitBody, errorCodes, merchant, useTestSandbox } from './node-test-helpers';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 
 describe('HTTP basics of both hosts', () => {
   it('answers CORS preflights with 204 and the headers the SDK sends', async () => {

@@ -212,18 +212,20 @@ export function parseBody<T>(schema: BodySchema<T>, body: unknown, what: string)
       });
     }
     const field = base || '(body)';
-    return [invalidParam(field, ruleOfIssue(issue.code), `${what}: ${field}: ${issue.message}.`)];
+    return [invalidParam(field, ruleOfIssueCode(issue.code), `${what}: ${field}: ${issue.message}.`)];
   });
   throw new HttpError(400, items);
 }
 
-function ruleOfIssue(code: string): string {
+/** The `reason.rule` of a zod issue code, in JSON Schema's words (`too_big` -> `maximum`). */
+export function ruleOfIssueCode(code: string): string {
   const rules: Record<string, string> = {
     invalid_type: 'type',
     too_small: 'minimum',
     too_big: 'maximum',
     invalid_format: 'format',
     invalid_value: 'enum',
+    invalid_union: 'enum',
   };
   return rules[code] ?? code;
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { instrumentSchema, type Instrument } from '../api/schemas/instrument';
 import { supportedCountries } from './bank-account-schemas';
-import type { Sandbox } from './index';
 import {
   bearer,
   call,
@@ -11,15 +10,11 @@ import {
   errorCodes,
   errorFields,
   merchant,
-  startTestSandbox,
+  useTestSandbox,
 } from './node-test-helpers';
 import { sampleBankAccounts } from './test-values';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 
 const germanAccount = {
   holder: { type: 'individual', name: 'Jane Doe' },

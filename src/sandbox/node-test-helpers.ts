@@ -1,12 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { clientConfigSchema, type ClientConfig } from '../api/schemas/client-config';
+import { createPublicKey, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CompactEncrypt } from 'jose';
+import { afterAll, beforeAll } from 'vitest';
+import type { AuthorizeRequest, EncryptedCard, PaymentCompositionItem } from '../api/schemas/actions';
+import { clientConfigSchema, type ClientConfig, type ClientInitRequest } from '../api/schemas/client-config';
 import type { ErrorResponse } from '../api/schemas/error';
+import type { PayoutRequest } from '../api/schemas/execution';
 import { startSandbox, type Sandbox, type SandboxOptions } from './index';
-import { sampleBankAccounts } from './test-values';
+import { cardTestValues, sampleBankAccounts, sampleCardNumber } from './test-values';
 
 /**
- * Helpers for the sandbox's own node tests (`*.node.test.ts`): a sandbox on free ports with fast
- * timers, and a tiny HTTP client that talks to it like a merchant and a browser would.
+ * Helpers for the node tests of the sandbox and of the server client (`*.node.test.ts`): a sandbox on
+ * free ports with fast timers, a merchant notification endpoint, request bodies, card encryption like
+ * the SDK's, and a tiny HTTP client that talks to the sandbox like a merchant and a browser would.
  */
 
 export const workspaceId = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
@@ -20,6 +27,71 @@ export function startTestSandbox(options: SandboxOptions = {}): Promise<Sandbox>
     webhookRetryBaseMs: 20,
     ...options,
   });
+}
+
+/**
+ * One sandbox for the test file: started before its tests, closed after them. The object returned is
+ * filled in by `beforeAll`, so read it inside tests and hooks only. Pass a function when the options
+ * depend on something another `beforeAll` prepares (a notification receiver's URL).
+ */
+export function useTestSandbox(options: SandboxOptions | (() => SandboxOptions) = {}): Sandbox {
+  const sandbox = {} as Sandbox;
+  beforeAll(async () => {
+    Object.assign(sandbox, await startTestSandbox(typeof options === 'function' ? options() : options));
+  });
+  // Absent when the start failed: let that failure be the one reported.
+  afterAll(() => sandbox.close?.());
+  return sandbox;
+}
+
+/** One notification delivery as the merchant's endpoint received it. */
+export interface ReceivedNotification {
+  rawBody: string;
+  signature: string | undefined;
+}
+
+export interface NotificationReceiver {
+  /** Where the sandbox should send notifications (`webhookUrl`). */
+  url: string;
+  /** Every delivery, in arrival order. */
+  received: ReceivedNotification[];
+}
+
+/**
+ * The merchant's notification endpoint for the test file, on a free port: records every delivery,
+ * fails the first `failures` of them with 500 (to see retries) and answers 204 after that.
+ */
+export function useNotificationReceiver(failures = 0): NotificationReceiver {
+  const receiver: NotificationReceiver = { url: '', received: [] };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      receiver.received.push({
+        rawBody: Buffer.concat(chunks).toString('utf8'),
+        signature: req.headers['x-signature'] as string | undefined,
+      });
+      res.writeHead(receiver.received.length <= failures ? 500 : 204).end();
+    });
+  });
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/railkit`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  return receiver;
+}
+
+/** Resolves once `condition` holds; fails after `timeoutMs`. */
+export async function until(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 export interface JsonResponse<T = unknown> {
@@ -86,15 +158,16 @@ export interface SessionOptions {
   country?: string;
   amount?: { value: string; currency: string };
   holderReference?: string;
+  workspaceId?: string;
 }
 
-export function clientInitBody(options: SessionOptions = {}) {
+export function clientInitBody(options: SessionOptions = {}): ClientInitRequest {
   return {
     type: 'dropIn',
     workflowCode: options.workflowCode ?? 'payout',
     holderReference: options.holderReference ?? `holder-${randomUUID()}`,
     merchantReference: `order-${randomUUID()}`,
-    workspaceId,
+    workspaceId: options.workspaceId ?? workspaceId,
     amount: options.amount ?? { value: '125.50', currency: 'EUR' },
     meta: { order: { placement: { country: { code: options.country ?? 'DE' } } } },
   };
@@ -132,13 +205,110 @@ export function createInstrument(
   });
 }
 
-export function payoutBody(config: ClientConfig, instrumentId: string) {
+export function payoutBody(config: ClientConfig, instrumentId: string): PayoutRequest {
   const amount = config.amount!;
   return {
     amount,
     payoutComposition: [
       { paymentInstrumentId: instrumentId, paymentMethodCode: 'bankAccount', integrationType: 'api', amount },
     ],
+  };
+}
+
+/** Encrypts like the SDK does (contract 7): to the config's public key, with its key id. */
+export async function encryptFor(config: ClientConfig, payload: object): Promise<string> {
+  const key = createPublicKey({
+    key: Buffer.from(config.vault.encryptionPublicKey, 'base64'),
+    format: 'der',
+    type: 'spki',
+  });
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256CBC-HS512', kid: config.vault.keyId })
+    .encrypt(key);
+}
+
+/** The card numbers of the documented authorize outcomes (contract 10), found by what they do. */
+export const testCards = {
+  declined: cardTestValues.find(
+    (test) => test.outcome.status === 'authorizeFailed' && !test.outcome.afterProviderTimeout,
+  )!.cardNumber,
+  threeDs: cardTestValues.find((test) => test.outcome.status === 'authorizePending')!.cardNumber,
+  providerTimeout: cardTestValues.find(
+    (test) => test.outcome.status === 'authorizeFailed' && test.outcome.afterProviderTimeout,
+  )!.cardNumber,
+};
+
+/** `encryptedData` of a valid card of the session's holder; `extra` overrides any field. */
+export function encryptedCard(
+  config: ClientConfig,
+  cardNumber = sampleCardNumber,
+  extra: Partial<EncryptedCard> = {},
+): Promise<string> {
+  const card: EncryptedCard = {
+    cardNumber,
+    expiryMonth: '03',
+    expiryYear: '30',
+    securityCode: '737',
+    holderName: 'Jane Doe',
+    holderReference: config.holderReference ?? '',
+    ...extra,
+  };
+  return encryptFor(config, card);
+}
+
+/** Where a test shop sends the consumer back after 3-D Secure. */
+export const shopReturnInfo = { success: 'https://shop.example/done', error: 'https://shop.example/oops' };
+
+/**
+ * Authorize body of one card item paying the session's whole amount; `item` overrides item fields
+ * (`encryptedData` is left out when undefined).
+ */
+export function authorizeBody(
+  config: ClientConfig,
+  encryptedData: string | undefined,
+  item: Partial<PaymentCompositionItem> = {},
+): AuthorizeRequest {
+  const amount = config.amount!;
+  return {
+    amount,
+    returnInfo: shopReturnInfo,
+    paymentComposition: [
+      {
+        paymentMethodCode: 'card',
+        integrationType: 'api',
+        amount,
+        ...(encryptedData ? { encryptedData } : {}),
+        ...item,
+      },
+    ],
+  };
+}
+
+/**
+ * The request of the consumer's browser answering the 3-D Secure challenge page with one of its two
+ * buttons; the redirect back to the shop is left to the caller to read.
+ */
+export function challengeAnswer(outcome: 'complete' | 'fail'): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ outcome }).toString(),
+    redirect: 'manual',
+  };
+}
+
+/** What authorize answers for a card needing no 3-D Secure: links to capture, cancel and refund (spec 4.2). */
+export function expectedAuthorizeResult(config: ClientConfig) {
+  const self = config.execution.links.self;
+  return {
+    name: 'authorize',
+    workspaceId: config.workspaceId,
+    links: {
+      execution: self,
+      capture: { method: 'POST', href: `${self}/capture` },
+      cancel: { method: 'POST', href: `${self}/cancel` },
+      refund: `${self}/refund`,
+    },
   };
 }
 

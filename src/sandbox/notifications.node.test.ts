@@ -1,9 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationSchema, type Notification } from '../api/schemas/notification';
-import type { Sandbox } from './index';
 import type { DeliveryRecord } from './notifications';
 import {
   bearer,
@@ -12,61 +9,19 @@ import {
   createSession,
   merchant,
   payoutBody,
-  startTestSandbox,
+  until,
+  useNotificationReceiver,
+  useTestSandbox,
 } from './node-test-helpers';
 
-interface Received {
-  rawBody: string;
-  signature: string | undefined;
-}
-
-/** A merchant endpoint that fails its first `failures` deliveries with 500, then answers 204. */
-function startReceiver(failures: number): Promise<{ server: Server; url: string; received: Received[] }> {
-  const received: Received[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      received.push({
-        rawBody: Buffer.concat(chunks).toString('utf8'),
-        signature: req.headers['x-signature'] as string,
-      });
-      res.writeHead(received.length <= failures ? 500 : 204).end();
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ server, url: `http://127.0.0.1:${port}/webhooks/railkit`, received });
-    });
-  });
-}
-
-async function until(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 const secret = 'whsec_node_test';
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let sandbox: Sandbox;
-
-beforeAll(async () => {
-  receiver = await startReceiver(2);
-  sandbox = await startTestSandbox({
-    webhookUrl: receiver.url,
-    webhookSecret: secret,
-    webhookRetryBaseMs: 20,
-  });
-});
-afterAll(async () => {
-  await sandbox.close();
-  receiver.server.closeAllConnections();
-  await new Promise((resolve) => receiver.server.close(resolve));
-});
+// The merchant's endpoint fails the first two deliveries, so the third attempt is the one that lands.
+const receiver = useNotificationReceiver(2);
+const sandbox = useTestSandbox(() => ({
+  webhookUrl: receiver.url,
+  webhookSecret: secret,
+  webhookRetryBaseMs: 20,
+}));
 
 describe('notifications', () => {
   it('signs the final payout state and retries until a 2xx with the same event id', async () => {

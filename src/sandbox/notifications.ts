@@ -1,6 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Notification } from '../api/schemas/notification';
 import { now } from './http';
+import type { ExecutionRecord } from './store';
+import { Timers } from './timers';
 
 /** Attempts per event before the sandbox gives up (contract 9 asks for at least 5). */
 export const maxDeliveryAttempts = 8;
@@ -35,7 +37,7 @@ export function signNotification(rawBody: string, secret: string): string {
  */
 export class NotificationDispatcher {
   readonly deliveries: DeliveryRecord[] = [];
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly timers = new Timers();
   private closed = false;
 
   constructor(
@@ -53,10 +55,25 @@ export class NotificationDispatcher {
     return event;
   }
 
+  /** Announces that `action` of `execution` completed (`success` or not), with the execution as it is now. */
+  announce(execution: ExecutionRecord, action: string, actionId: string, success: boolean): void {
+    this.publish({
+      action,
+      actionId,
+      success,
+      execution: {
+        id: execution.id,
+        workflowCode: execution.workflowCode,
+        merchantReference: execution.merchantReference,
+        holderReference: execution.holderReference,
+        status: execution.status,
+      },
+    });
+  }
+
   /** Stops all pending retries (the sandbox is closing). */
   close(): void {
     this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
   }
 
@@ -82,13 +99,8 @@ export class NotificationDispatcher {
     this.deliveries.push(record);
     const delivered = record.status !== null && record.status >= 200 && record.status < 300;
     if (delivered || attempt >= maxDeliveryAttempts || this.closed) return;
-    const timer = setTimeout(
-      () => {
-        this.timers.delete(timer);
-        void this.attempt(url, secret, eventId, rawBody, attempt + 1);
-      },
-      this.retryBaseMs * 2 ** (attempt - 1),
-    );
-    this.timers.add(timer);
+    this.timers.after(this.retryBaseMs * 2 ** (attempt - 1), () => {
+      void this.attempt(url, secret, eventId, rawBody, attempt + 1);
+    });
   }
 }

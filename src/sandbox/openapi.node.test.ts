@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OpenApiValidator } from '../../test/openapi-validator';
 import { routes } from './app';
-import type { Sandbox } from './index';
-import { call, merchant, startTestSandbox } from './node-test-helpers';
+import { call, merchant, useTestSandbox } from './node-test-helpers';
 import { buildOpenApiDocument, openApiPath, undocumentedRoutes } from './openapi';
 
-let sandbox: Sandbox;
+const sandbox = useTestSandbox();
 let validator: OpenApiValidator;
-
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   validator = await OpenApiValidator.load([sandbox.apiUrl, sandbox.vaultUrl]);
 });
-afterAll(() => sandbox.close());
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- walks an untyped JSON document
 type Json = Record<string, any>;

@@ -1,131 +1,51 @@
-import { createHmac, createPublicKey, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { CompactEncrypt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHmac, randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { OpenApiValidator } from '../../test/openapi-validator';
 import {
   lookupResultSchema,
   paymentActionResultSchema,
   type PaymentActionResult,
+  type PaymentCompositionItem,
 } from '../api/schemas/actions';
 import type { ClientConfig } from '../api/schemas/client-config';
 import type { ErrorResponse } from '../api/schemas/error';
 import { executionSchema, type Execution } from '../api/schemas/execution';
 import { notificationSchema, type Notification } from '../api/schemas/notification';
-import type { Sandbox } from './index';
 import {
+  authorizeBody,
   bearer,
   call,
+  challengeAnswer,
   createSession,
+  encryptFor,
+  encryptedCard,
   errorCodes,
   errorFields,
+  expectedAuthorizeResult,
   merchant,
-  startTestSandbox,
+  shopReturnInfo as returnInfo,
+  testCards,
+  until,
+  useNotificationReceiver,
+  useTestSandbox,
   type JsonResponse,
   type SessionOptions,
 } from './node-test-helpers';
-import { cardTestValues, sampleCardNumber } from './test-values';
+import { sampleCardNumber } from './test-values';
 
 const settleMs = 40;
 const secret = 'whsec_payments_test';
-const declinedCard = cardTestValues.find(
-  (test) => test.outcome.status === 'authorizeFailed' && !test.outcome.afterProviderTimeout,
-)!.cardNumber;
-const threeDsCard = cardTestValues.find((test) => test.outcome.status === 'authorizePending')!.cardNumber;
-const timeoutCard = cardTestValues.find(
-  (test) => test.outcome.status === 'authorizeFailed' && test.outcome.afterProviderTimeout,
-)!.cardNumber;
+const { declined: declinedCard, threeDs: threeDsCard, providerTimeout: timeoutCard } = testCards;
 
-interface Received {
-  rawBody: string;
-  signature: string | undefined;
-}
-
-/** The merchant's notification endpoint: records every delivery and answers 204. */
-function startReceiver(): Promise<{ server: Server; url: string; received: Received[] }> {
-  const received: Received[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      received.push({
-        rawBody: Buffer.concat(chunks).toString('utf8'),
-        signature: req.headers['x-signature'] as string,
-      });
-      res.writeHead(204).end();
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ server, url: `http://127.0.0.1:${port}/webhooks`, received });
-    });
-  });
-}
-
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let sandbox: Sandbox;
-
-beforeAll(async () => {
-  receiver = await startReceiver();
-  sandbox = await startTestSandbox({
-    webhookUrl: receiver.url,
-    webhookSecret: secret,
-    paymentSettleMs: settleMs,
-  });
-});
-afterAll(async () => {
-  await sandbox.close();
-  receiver.server.closeAllConnections();
-  await new Promise((resolve) => receiver.server.close(resolve));
-});
-
-const returnInfo = { success: 'https://shop.example/done', error: 'https://shop.example/oops' };
+const receiver = useNotificationReceiver();
+const sandbox = useTestSandbox(() => ({
+  webhookUrl: receiver.url,
+  webhookSecret: secret,
+  paymentSettleMs: settleMs,
+}));
 
 function checkout(options: SessionOptions = {}): Promise<ClientConfig> {
   return createSession(sandbox, { workflowCode: 'checkout', ...options });
-}
-
-/** Encrypts like the SDK does (contract 7): to the config's public key, with its key id. */
-async function encrypt(config: ClientConfig, payload: object): Promise<string> {
-  const key = createPublicKey({
-    key: Buffer.from(config.vault.encryptionPublicKey, 'base64'),
-    format: 'der',
-    type: 'spki',
-  });
-  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
-    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256CBC-HS512', kid: config.vault.keyId })
-    .encrypt(key);
-}
-
-function card(config: ClientConfig, cardNumber = sampleCardNumber, extra: object = {}) {
-  return encrypt(config, {
-    cardNumber,
-    expiryMonth: '03',
-    expiryYear: '30',
-    securityCode: '737',
-    holderName: 'Jane Doe',
-    holderReference: config.holderReference,
-    ...extra,
-  });
-}
-
-function authorizeBody(config: ClientConfig, encryptedData: string | undefined, item: object = {}) {
-  const amount = config.amount!;
-  return {
-    amount,
-    returnInfo,
-    paymentComposition: [
-      {
-        paymentMethodCode: 'card',
-        integrationType: 'api',
-        amount,
-        ...(encryptedData ? { encryptedData } : {}),
-        ...item,
-      },
-    ],
-  };
 }
 
 function authorize(config: ClientConfig, body: unknown, idempotencyKey?: string) {
@@ -137,8 +57,15 @@ function authorize(config: ClientConfig, body: unknown, idempotencyKey?: string)
 }
 
 /** Authorizes `cardNumber` with the client token; the parsed action result. */
-async function authorized(config: ClientConfig, cardNumber = sampleCardNumber, item: object = {}) {
-  const response = await authorize(config, authorizeBody(config, await card(config, cardNumber), item));
+async function authorized(
+  config: ClientConfig,
+  cardNumber = sampleCardNumber,
+  item: Partial<PaymentCompositionItem> = {},
+) {
+  const response = await authorize(
+    config,
+    authorizeBody(config, await encryptedCard(config, cardNumber), item),
+  );
   expect(response.status, JSON.stringify(response.body)).toBe(202);
   return paymentActionResultSchema.parse(response.body);
 }
@@ -156,14 +83,6 @@ function followUp(config: ClientConfig, name: string, body: object = {}, idempot
     body,
     idempotencyKey,
   });
-}
-
-async function until(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 /** The notification announcing `actionId`, after checking its signature. */
@@ -187,16 +106,7 @@ describe('authorize outcomes (contract 10 card test values)', () => {
     const config = await checkout();
     const result = await authorized(config);
     const self = config.execution.links.self;
-    expect(result).toMatchObject({
-      name: 'authorize',
-      workspaceId: config.workspaceId,
-      links: {
-        execution: self,
-        capture: { method: 'POST', href: `${self}/capture` },
-        cancel: { method: 'POST', href: `${self}/cancel` },
-        refund: `${self}/refund`,
-      },
-    });
+    expect(result).toMatchObject(expectedAuthorizeResult(config));
     expect(result.links.consumerWait).toBeUndefined();
     expect(codes(await execution(config))).toEqual(['created', 'authorizeRequested']);
 
@@ -257,7 +167,10 @@ describe('authorize outcomes (contract 10 card test values)', () => {
     const prevented = await checkout();
     const response = await authorize(
       prevented,
-      authorizeBody(prevented, await card(prevented, sampleCardNumber, { holderName: 'Fraud Tester' })),
+      authorizeBody(
+        prevented,
+        await encryptedCard(prevented, sampleCardNumber, { holderName: 'Fraud Tester' }),
+      ),
     );
     expect(response.status).toBe(202);
     expect((await execution(prevented, 5)).status.at(-1)).toMatchObject({
@@ -290,12 +203,7 @@ describe('3-D Secure (4000 0000 0000 3220)', () => {
     expect(html).toMatch(/value="complete">Complete</);
     expect(html).toMatch(/value="fail">Fail</);
 
-    const submitted = await fetch(challenge, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'outcome=complete',
-      redirect: 'manual',
-    });
+    const submitted = await fetch(challenge, challengeAnswer('complete'));
     expect(submitted.status).toBe(303);
     expect(submitted.headers.get('location')).toBe(returnInfo.success);
 
@@ -315,12 +223,10 @@ describe('3-D Secure (4000 0000 0000 3220)', () => {
   it('fails the authorization with authentication.failed when the consumer fails, and redirects to error', async () => {
     const config = await checkout();
     await authorized(config, threeDsCard);
-    const submitted = await fetch(`${sandbox.apiUrl}/sandbox/3ds/${config.execution.id}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'outcome=fail',
-      redirect: 'manual',
-    });
+    const submitted = await fetch(
+      `${sandbox.apiUrl}/sandbox/3ds/${config.execution.id}`,
+      challengeAnswer('fail'),
+    );
     expect(submitted.headers.get('location')).toBe(returnInfo.error);
     expect((await execution(config)).status.at(-1)).toMatchObject({
       code: 'authorizeFailed',
@@ -334,7 +240,10 @@ describe('authorize request checks', () => {
     const config = await checkout();
     const response = await authorize(
       config,
-      authorizeBody(config, await card(config, sampleCardNumber, { holderReference: 'someone-else' })),
+      authorizeBody(
+        config,
+        await encryptedCard(config, sampleCardNumber, { holderReference: 'someone-else' }),
+      ),
     );
     expect(response.status).toBe(400);
     expect(firstError(response)).toMatchObject({
@@ -345,7 +254,7 @@ describe('authorize request checks', () => {
 
   it('refuses a tampered, a malformed and a foreign-key JWE, saying why', async () => {
     const config = await checkout();
-    const jwe = await card(config);
+    const jwe = await encryptedCard(config);
     const parts = jwe.split('.');
     const ciphertext = parts[3]!;
     parts[3] = (ciphertext[0] === 'A' ? 'B' : 'A') + ciphertext.slice(1);
@@ -377,7 +286,7 @@ describe('authorize request checks', () => {
 
   it("refuses an amount other than the execution's, and an item amount other than the amount", async () => {
     const config = await checkout();
-    const jwe = await card(config);
+    const jwe = await encryptedCard(config);
     const other = { value: '99.00', currency: 'EUR' };
     const response = await authorize(config, {
       ...authorizeBody(config, jwe, { amount: other }),
@@ -391,7 +300,7 @@ describe('authorize request checks', () => {
 
   it('refuses two composition items: one payment per execution', async () => {
     const config = await checkout();
-    const body = authorizeBody(config, await card(config));
+    const body = authorizeBody(config, await encryptedCard(config));
     const response = await authorize(config, {
       ...body,
       paymentComposition: [body.paymentComposition[0], body.paymentComposition[0]],
@@ -405,7 +314,7 @@ describe('authorize request checks', () => {
 
   it('refuses methods the sandbox does not simulate, unknown methods, and enrollment without storing', async () => {
     const config = await checkout();
-    const jwe = await card(config);
+    const jwe = await encryptedCard(config);
     const payPal = await authorize(config, authorizeBody(config, jwe, { paymentMethodCode: 'payPal' }));
     expect(firstError(payPal)).toMatchObject({
       reason: { field: 'paymentComposition.0.paymentMethodCode', rule: 'supportedMethod' },
@@ -424,19 +333,25 @@ describe('authorize request checks', () => {
 
   it('checks the decrypted card: Luhn, month, expiry', async () => {
     const config = await checkout();
-    const luhn = await authorize(config, authorizeBody(config, await card(config, '4111111111111112')));
+    const luhn = await authorize(
+      config,
+      authorizeBody(config, await encryptedCard(config, '4111111111111112')),
+    );
     expect(firstError(luhn).reason).toMatchObject({
       field: 'paymentComposition.0.encryptedData.cardNumber',
       rule: 'luhn',
     });
     const expired = await authorize(
       config,
-      authorizeBody(config, await card(config, sampleCardNumber, { expiryMonth: '01', expiryYear: '20' })),
+      authorizeBody(
+        config,
+        await encryptedCard(config, sampleCardNumber, { expiryMonth: '01', expiryYear: '20' }),
+      ),
     );
     expect(firstError(expired).reason).toMatchObject({ rule: 'expired' });
     const month = await authorize(
       config,
-      authorizeBody(config, await card(config, sampleCardNumber, { expiryMonth: '13' })),
+      authorizeBody(config, await encryptedCard(config, sampleCardNumber, { expiryMonth: '13' })),
     );
     expect(firstError(month).reason).toMatchObject({
       field: 'paymentComposition.0.encryptedData.expiryMonth',
@@ -446,7 +361,7 @@ describe('authorize request checks', () => {
 
   it('replays the same key without authorizing twice, and refuses a second authorization', async () => {
     const config = await checkout();
-    const body = authorizeBody(config, await card(config));
+    const body = authorizeBody(config, await encryptedCard(config));
     const key = randomUUID();
     const first = await authorize(config, body, key);
     const replay = await authorize(config, body, key);
@@ -474,7 +389,7 @@ describe('authorize request checks', () => {
       idempotencyKey: null,
     });
     expect(fault.status).toBeLessThan(300);
-    const body = authorizeBody(config, await card(config));
+    const body = authorizeBody(config, await encryptedCard(config));
     const key = randomUUID();
     await expect(authorize(config, body, key)).rejects.toThrow();
     const retry = await authorize(config, body, key);
@@ -491,7 +406,7 @@ describe('authorize request checks', () => {
     const [config, other] = await Promise.all([checkout(), checkout()]);
     const response = await call(config.execution.links.authorize!.href, {
       headers: bearer(other.token),
-      body: authorizeBody(config, await card(config)),
+      body: authorizeBody(config, await encryptedCard(config)),
     });
     expect(response.status).toBe(403);
   });
@@ -626,7 +541,7 @@ describe('stored card instruments and lookup', () => {
     // Client init of the same holder offers it too.
     expect(next.lookup.data.paymentCompositionOptions?.[0]?.paymentInstruments?.[0]?.id).toBe(instrument.id);
 
-    const securityCode = await encrypt(next, { securityCode: '123', holderReference });
+    const securityCode = await encryptFor(next, { securityCode: '123', holderReference });
     const response = await authorize(
       next,
       authorizeBody(next, securityCode, { paymentInstrumentId: instrument.id }),
@@ -645,7 +560,7 @@ describe('stored card instruments and lookup', () => {
     const same = await checkout({ holderReference });
     const fullCard = await authorize(
       same,
-      authorizeBody(same, await card(same), { paymentInstrumentId: instrumentId }),
+      authorizeBody(same, await encryptedCard(same), { paymentInstrumentId: instrumentId }),
     );
     expect(firstError(fullCard).reason).toMatchObject({ rule: 'jwe', problem: 'payload' });
 
@@ -685,7 +600,10 @@ describe('answers as /openapi.json documents them', () => {
 
     const config = await checkout();
     const self = config.execution.links.self;
-    const authorizeResponse = await authorize(config, authorizeBody(config, await card(config, threeDsCard)));
+    const authorizeResponse = await authorize(
+      config,
+      authorizeBody(config, await encryptedCard(config, threeDsCard)),
+    );
     expect(check(`${self}/authorize`, authorizeResponse)).toEqual([]);
     const pending = await call(self, { headers: merchant(sandbox) });
     expect(check(self, pending, 'GET')).toEqual([]);

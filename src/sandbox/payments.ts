@@ -22,6 +22,7 @@ import type { Amount } from '../api/schemas/common';
 import type { Execution, ExecutionStatusCode } from '../api/schemas/execution';
 import type { Instrument } from '../api/schemas/instrument';
 import { passesLuhn } from '../api/schemas/vault';
+import { actionAmountProblems, fromUnits, toUnits } from './amounts';
 import { requireExecutionAccess } from './auth';
 import { bankAccountOption } from './client-init';
 import {
@@ -36,8 +37,15 @@ import { executionUrl, findExecution } from './executions';
 import { fraudHolderNameTestValues, type OperationSpec } from './frauds';
 import { HttpError, httpError, invalidParam, type ErrorItem, type HttpResponse } from './http';
 import type { NotificationDispatcher } from './notifications';
-import { currentStatus, type ActionRecord, type ExecutionRecord, type Store } from './store';
+import {
+  currentStatus,
+  newestPerFingerprint,
+  type ActionRecord,
+  type ExecutionRecord,
+  type Store,
+} from './store';
 import { decideAuthorizeOutcome, type AuthorizeOutcome } from './test-values';
+import { Timers } from './timers';
 import type { VaultStore } from './vault';
 
 /**
@@ -89,7 +97,7 @@ interface CardInstrumentRecord {
 export class PaymentProcessor {
   private readonly payments = new Map<string, PaymentRecord>();
   private readonly cards = new Map<string, CardInstrumentRecord>();
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly timers = new Timers();
 
   /** `settleMs`: time to the final state; a provider timeout takes four times as long. */
   constructor(
@@ -136,7 +144,7 @@ export class PaymentProcessor {
       outcome.status === 'authorizeFailed' && outcome.afterProviderTimeout
         ? this.providerTimeoutMs
         : this.settleMs;
-    this.later(delay, () =>
+    this.timers.after(delay, () =>
       this.finish(execution, payment, outcome.status === 'authorizeSuccessful', outcome),
     );
     return payment;
@@ -205,7 +213,7 @@ export class PaymentProcessor {
     else if (name === 'cancel') payment.cancelled += units;
     else payment.refunded += units;
     this.store.pushStatus(execution, followUpStatus[name]);
-    this.announce(execution, name, action.actionId, true);
+    this.notifications.announce(execution, name, action.actionId, true);
   }
 
   /** True when authorize may run: nothing authorized yet, or the last authorization failed. */
@@ -245,13 +253,14 @@ export class PaymentProcessor {
 
   /** The card option of a checkout lookup, with the holder's stored cards (newest per card number). */
   cardOption(execution: ExecutionRecord): CompositionOption {
-    const byFingerprint = new Map<string, Instrument>();
-    for (const { instrument, merchantId } of this.cards.values()) {
-      if (merchantId === execution.merchantId && instrument.holderReference === execution.holderReference) {
-        byFingerprint.set(instrument.fingerprint, instrument);
-      }
-    }
-    const stored = [...byFingerprint.values()];
+    const stored = newestPerFingerprint(
+      [...this.cards.values()]
+        .filter(
+          ({ instrument, merchantId }) =>
+            merchantId === execution.merchantId && instrument.holderReference === execution.holderReference,
+        )
+        .map((record) => record.instrument),
+    );
     return {
       id: 'card',
       paymentMethodCode: 'card',
@@ -263,7 +272,6 @@ export class PaymentProcessor {
   }
 
   close(): void {
-    for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
   }
 
@@ -277,52 +285,11 @@ export class PaymentProcessor {
     if (outcome.status === 'authorizeFailed')
       this.store.pushStatus(execution, 'authorizeFailed', outcome.reason);
     else this.store.pushStatus(execution, 'authorizeSuccessful');
-    this.announce(execution, 'authorize', payment.authorizeActionId, success);
-  }
-
-  private announce(execution: ExecutionRecord, action: string, actionId: string, success: boolean): void {
-    this.notifications.publish({
-      action,
-      actionId,
-      success,
-      execution: {
-        id: execution.id,
-        workflowCode: execution.workflowCode,
-        merchantReference: execution.merchantReference,
-        holderReference: execution.holderReference,
-        status: execution.status,
-      },
-    });
-  }
-
-  private later(ms: number, run: () => void): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      run();
-    }, ms);
-    this.timers.add(timer);
+    this.notifications.announce(execution, 'authorize', payment.authorizeActionId, success);
   }
 }
 
 export type { PaymentRecord, CardInstrumentRecord };
-
-// ---------------------------------------------------------------------------------------------------
-// Amounts: decimal strings with up to 3 decimals, computed in thousandths so nothing is lost.
-
-function toUnits(value: string): bigint {
-  const [major = '0', minor = ''] = value.split('.');
-  return BigInt(major) * 1000n + BigInt(minor.padEnd(3, '0').slice(0, 3));
-}
-
-/** `125500n` -> `"125.50"`; a third decimal only when it is not zero. */
-function fromUnits(units: bigint): string {
-  const minor = (units % 1000n).toString().padStart(3, '0').replace(/0$/, '');
-  return `${units / 1000n}.${minor}`;
-}
-
-function sameAmount(a: Amount, b: Amount): boolean {
-  return a.currency === b.currency && toUnits(a.value) === toUnits(b.value);
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Client-side encryption (contract 7).
@@ -556,24 +523,13 @@ function checkItem(execution: ExecutionRecord, body: AuthorizeRequest, item: Pay
       ),
     );
   }
-  if (execution.amount && !sameAmount(execution.amount, body.amount)) {
-    problems.push(
-      invalidParam(
-        'amount',
-        'equalsExecutionAmount',
-        `amount must equal the execution's amount ${execution.amount.value} ${execution.amount.currency} (got ${body.amount.value} ${body.amount.currency}).`,
-      ),
-    );
-  }
-  if (!sameAmount(body.amount, item.amount)) {
-    problems.push(
-      invalidParam(
-        `${itemPath}.amount`,
-        'equalsAmount',
-        `${itemPath}.amount must equal amount (${body.amount.value} ${body.amount.currency}): one payment pays the whole amount.`,
-      ),
-    );
-  }
+  problems.push(
+    ...actionAmountProblems(execution.amount, body.amount, {
+      path: itemPath,
+      amount: item.amount,
+      why: 'one payment pays the whole amount',
+    }),
+  );
   if (item.enrollInstrumentToNetworkOffers === true && item.storeInstrument !== true) {
     problems.push(
       invalidParam(

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ClientConfig } from '../api/schemas/client-config';
 import { actionResultSchema, executionSchema } from '../api/schemas/execution';
 import type { Instrument } from '../api/schemas/instrument';
-import type { Sandbox } from './index';
 import {
   bearer,
   call,
@@ -13,17 +12,13 @@ import {
   errorFields,
   merchant,
   payoutBody,
-  startTestSandbox,
+  useTestSandbox,
   waitForExecution,
   type SessionOptions,
 } from './node-test-helpers';
 import { sampleBankAccounts } from './test-values';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ payoutSettleMs: 100 });
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox({ payoutSettleMs: 100 });
 afterEach(async () => {
   await call(`${sandbox.apiUrl}/sandbox/faults`, { method: 'DELETE', headers: merchant(sandbox) });
 });

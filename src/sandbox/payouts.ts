@@ -1,5 +1,5 @@
-import type { Amount } from '../api/schemas/common';
 import { payoutRequestSchema, type ActionResult } from '../api/schemas/execution';
+import { actionAmountProblems } from './amounts';
 import { requireExecutionAccess, requireScope } from './auth';
 import { principalOf, type RouteRequest, type SandboxContext } from './context';
 import { executionUrl, findExecution } from './executions';
@@ -8,13 +8,14 @@ import type { NotificationDispatcher } from './notifications';
 import { currentStatus, type ActionRecord, type ExecutionRecord, type Store } from './store';
 import { fraudPreventedOutcome } from './frauds';
 import { decidePayoutOutcome, type PayoutOutcome } from './test-values';
+import { Timers } from './timers';
 
 /**
  * Moves accepted payouts through `payoutRequested` -> `payoutPending` -> final, on timers, and
  * announces the final state with a notification carrying the action's id.
  */
 export class PayoutProcessor {
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly timers = new Timers();
 
   constructor(
     private readonly store: Store,
@@ -25,39 +26,21 @@ export class PayoutProcessor {
   start(execution: ExecutionRecord, action: ActionRecord, outcome: PayoutOutcome): void {
     this.store.pushStatus(execution, 'payoutRequested');
     // The bank acknowledges quickly; the final answer takes `settleMs`.
-    this.later(Math.min(50, this.settleMs / 4), () => this.store.pushStatus(execution, 'payoutPending'));
+    this.timers.after(Math.min(50, this.settleMs / 4), () =>
+      this.store.pushStatus(execution, 'payoutPending'),
+    );
     if (outcome.status === 'payoutPending') return;
-    this.later(this.settleMs, () => this.settle(execution, action, outcome));
+    this.timers.after(this.settleMs, () => this.settle(execution, action, outcome));
   }
 
   close(): void {
-    for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
   }
 
   private settle(execution: ExecutionRecord, action: ActionRecord, outcome: PayoutOutcome): void {
     if (outcome.status === 'payoutFailed') this.store.pushStatus(execution, 'payoutFailed', outcome.reason);
     else this.store.pushStatus(execution, 'payoutSuccessful');
-    this.notifications.publish({
-      action: 'payout',
-      actionId: action.actionId,
-      success: outcome.status === 'payoutSuccessful',
-      execution: {
-        id: execution.id,
-        workflowCode: execution.workflowCode,
-        merchantReference: execution.merchantReference,
-        holderReference: execution.holderReference,
-        status: execution.status,
-      },
-    });
-  }
-
-  private later(ms: number, run: () => void): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      run();
-    }, ms);
-    this.timers.add(timer);
+    this.notifications.announce(execution, 'payout', action.actionId, outcome.status === 'payoutSuccessful');
   }
 }
 
@@ -81,7 +64,11 @@ export async function handlePayout(ctx: SandboxContext, request: RouteRequest): 
     );
   }
   const item = body.payoutComposition[0]!;
-  checkAmounts(execution.amount, body.amount, item.amount);
+  const amountProblems = actionAmountProblems(execution.amount, body.amount, {
+    path: 'payoutComposition.0',
+    amount: item.amount,
+  });
+  if (amountProblems.length > 0) throw new HttpError(400, amountProblems);
   const instrument = ctx.store.getInstrument(item.paymentInstrumentId);
   if (
     !instrument ||
@@ -140,38 +127,4 @@ function holderNameOf(data: Record<string, unknown>): string | undefined {
   if (holder === null || typeof holder !== 'object') return undefined;
   const name = (holder as Record<string, unknown>).name;
   return typeof name === 'string' ? name : undefined;
-}
-
-/** The payout must pay exactly the execution's amount, in one composition item of the same amount. */
-function checkAmounts(expected: Amount | undefined, amount: Amount, itemAmount: Amount): void {
-  const problems = [];
-  if (expected && !sameAmount(expected, amount)) {
-    problems.push(
-      invalidParam(
-        'amount',
-        'equalsExecutionAmount',
-        `amount must equal the execution's amount ${expected.value} ${expected.currency} (got ${amount.value} ${amount.currency}).`,
-      ),
-    );
-  }
-  if (!sameAmount(amount, itemAmount)) {
-    problems.push(
-      invalidParam(
-        'payoutComposition.0.amount',
-        'equalsAmount',
-        `payoutComposition.0.amount must equal amount (${amount.value} ${amount.currency}).`,
-      ),
-    );
-  }
-  if (problems.length > 0) throw new HttpError(400, problems);
-}
-
-/** `125.5 EUR` equals `125.50 EUR`. */
-function sameAmount(a: Amount, b: Amount): boolean {
-  return a.currency === b.currency && toMinorUnits(a.value) === toMinorUnits(b.value);
-}
-
-function toMinorUnits(value: string): string {
-  const [major = '0', minor = ''] = value.split('.');
-  return `${BigInt(major)}.${minor.replace(/0+$/, '')}`;
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Principal } from './auth';
 import type { CredentialKind, Route, SandboxContext } from './context';
 import type { Fault } from './faults';
-import { HttpError, type ErrorItem } from './http';
+import { HttpError, ruleOfIssueCode, type ErrorItem } from './http';
 
 /**
  * The steps of the request pipeline that every route shares and declares rather than codes:
@@ -179,17 +179,9 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
   return value;
 }
 
+/** A custom check names its own rule (`params.rule`); the others are named after the issue code. */
 function ruleOf(issue: Issue): string {
-  if (typeof issue.params?.rule === 'string') return issue.params.rule;
-  const rules: Record<string, string> = {
-    invalid_type: 'type',
-    too_small: 'minimum',
-    too_big: 'maximum',
-    invalid_format: 'format',
-    invalid_value: 'enum',
-    invalid_union: 'enum',
-  };
-  return rules[issue.code] ?? issue.code;
+  return typeof issue.params?.rule === 'string' ? issue.params.rule : ruleOfIssueCode(issue.code);
 }
 
 function describe(issue: Issue): string {

@@ -23,53 +23,86 @@ type Row = (string | undefined)[];
 
 const settledCodes = new Set(['payoutSuccessful', 'captureSuccessful']);
 
-const headers: Record<ReportCode, string[]> = {
-  payments: [
-    'id',
-    'status',
-    'amount',
-    'currency',
-    'merchantReference',
-    'holderReference',
-    'workspaceId',
-    'createdAt',
-    'updatedAt',
-  ],
-  transactions: [
-    'id',
-    'type',
-    'workflowCode',
-    'status',
-    'amount',
-    'currency',
-    'merchantReference',
-    'holderReference',
-    'workspaceId',
-    'createdAt',
-    'updatedAt',
-  ],
-  transaction_details: [
-    'executionId',
-    'type',
-    'status',
-    'reasonCode',
-    'time',
-    'amount',
-    'currency',
-    'merchantReference',
-  ],
-  settlements: [
-    'executionId',
-    'type',
-    'amount',
-    'currency',
-    'merchantReference',
-    'workspaceId',
-    'createdAt',
-    'settledAt',
-  ],
-  disputes: ['disputeId', 'executionId', 'status', 'amount', 'currency', 'createdAt', 'updatedAt'],
+/** The columns of a report with one row per execution: header name -> the value of an execution. */
+type ExecutionColumns = Record<
+  string,
+  (execution: ExecutionRecord, at: (iso: string) => string) => string | undefined
+>;
+
+const executionColumns = {
+  id: (execution) => execution.id,
+  executionId: (execution) => execution.id,
+  type: (execution) => typeOf(execution),
+  workflowCode: (execution) => execution.workflowCode,
+  status: (execution) => currentCode(execution),
+  amount: (execution) => execution.amount?.value,
+  currency: (execution) => execution.amount?.currency,
+  merchantReference: (execution) => execution.merchantReference,
+  holderReference: (execution) => execution.holderReference,
+  workspaceId: (execution) => execution.workspaceId,
+  createdAt: (execution, at) => at(createdAt(execution)),
+  updatedAt: (execution, at) => at(updatedAt(execution)),
+  // A settlement settles with its last status change.
+  settledAt: (execution, at) => at(updatedAt(execution)),
+} satisfies ExecutionColumns;
+type ExecutionColumn = keyof typeof executionColumns;
+
+/** The trailing columns of payments and transactions: what moved, for whom, where and when. */
+const movementColumns: ExecutionColumn[] = [
+  'amount',
+  'currency',
+  'merchantReference',
+  'holderReference',
+  'workspaceId',
+  'createdAt',
+  'updatedAt',
+];
+
+/**
+ * The reports with one row per execution: their columns, and which executions they list (before the
+ * interval filter). `moved` are the executions with a status after `created`.
+ */
+const executionReports: Record<
+  'payments' | 'transactions' | 'settlements',
+  {
+    columns: ExecutionColumn[];
+    select(all: ExecutionRecord[], moved: ExecutionRecord[]): ExecutionRecord[];
+  }
+> = {
+  payments: {
+    columns: ['id', 'status', ...movementColumns],
+    select: (all) => all.filter(isPayment),
+  },
+  transactions: {
+    columns: ['id', 'type', 'workflowCode', 'status', ...movementColumns],
+    select: (_all, moved) => moved,
+  },
+  settlements: {
+    columns: [
+      'executionId',
+      'type',
+      'amount',
+      'currency',
+      'merchantReference',
+      'workspaceId',
+      'createdAt',
+      'settledAt',
+    ],
+    select: (_all, moved) => moved.filter((execution) => settledCodes.has(currentCode(execution))),
+  },
 };
+
+const transactionDetailHeaders = [
+  'executionId',
+  'type',
+  'status',
+  'reasonCode',
+  'time',
+  'amount',
+  'currency',
+  'merchantReference',
+];
+const disputeHeaders = ['disputeId', 'executionId', 'status', 'amount', 'currency', 'createdAt', 'updatedAt'];
 
 export function buildReportCsv(code: ReportCode, parameters: ReportParameters, source: CsvSource): string {
   const [startMs, endMs] = dayRangeMs(parameters.intervalStart, parameters.intervalEnd, parameters.timezone);
@@ -85,40 +118,16 @@ export function buildReportCsv(code: ReportCode, parameters: ReportParameters, s
   );
   const moved = executions.filter((execution) => execution.status.length > 1);
 
-  const rows: Row[] = [];
   switch (code) {
     case 'payments':
-      for (const execution of executions.filter(isPayment).filter((e) => inInterval(dateOf(e)))) {
-        rows.push([
-          execution.id,
-          currentCode(execution),
-          execution.amount?.value,
-          execution.amount?.currency,
-          execution.merchantReference,
-          execution.holderReference,
-          execution.workspaceId,
-          at(createdAt(execution)),
-          at(updatedAt(execution)),
-        ]);
-      }
-      break;
     case 'transactions':
-      for (const execution of moved.filter((e) => inInterval(dateOf(e)))) {
-        rows.push([
-          execution.id,
-          typeOf(execution),
-          execution.workflowCode,
-          currentCode(execution),
-          execution.amount?.value,
-          execution.amount?.currency,
-          execution.merchantReference,
-          execution.holderReference,
-          execution.workspaceId,
-          at(createdAt(execution)),
-          at(updatedAt(execution)),
-        ]);
-      }
-      break;
+    case 'settlements': {
+      const { columns, select } = executionReports[code];
+      const rows = select(executions, moved)
+        .filter((execution) => inInterval(dateOf(execution)))
+        .map((execution) => columns.map((column) => executionColumns[column](execution, at)));
+      return toCsv([columns, ...rows]);
+    }
     case 'transaction_details': {
       const details: { ms: number; row: Row }[] = [];
       for (const execution of moved) {
@@ -139,29 +148,12 @@ export function buildReportCsv(code: ReportCode, parameters: ReportParameters, s
         }
       }
       // Chronological, whichever execution a change belongs to (the sort is stable for equal times).
-      rows.push(...details.sort((a, b) => a.ms - b.ms).map((detail) => detail.row));
-      break;
+      const rows = details.sort((a, b) => a.ms - b.ms).map((detail) => detail.row);
+      return toCsv([transactionDetailHeaders, ...rows]);
     }
-    case 'settlements':
-      for (const execution of moved.filter(
-        (e) => settledCodes.has(currentCode(e)) && inInterval(dateOf(e)),
-      )) {
-        rows.push([
-          execution.id,
-          typeOf(execution),
-          execution.amount?.value,
-          execution.amount?.currency,
-          execution.merchantReference,
-          execution.workspaceId,
-          at(createdAt(execution)),
-          at(updatedAt(execution)),
-        ]);
-      }
-      break;
     case 'disputes':
-      break;
+      return toCsv([disputeHeaders]);
   }
-  return toCsv([headers[code], ...rows]);
 }
 
 function isPayment(execution: ExecutionRecord): boolean {

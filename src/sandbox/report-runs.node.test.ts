@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reportRunSchema, reportRunsPageSchema, type ReportRun } from '../api/schemas/report-run';
 import { errorPaths, getPage, queryOf, tokenWithScope, walk } from './analytics-test-helpers';
-import type { Sandbox } from './index';
 import {
   bearer,
   call,
@@ -11,7 +10,7 @@ import {
   errorCodes,
   merchant,
   payoutBody,
-  startTestSandbox,
+  useTestSandbox,
   waitForExecution,
   workspaceId,
 } from './node-test-helpers';
@@ -19,11 +18,7 @@ import { parseCsv } from './report-csv';
 import { dateInZone } from './report-time';
 import { failingReportWorkspaceId, reportUrlLifetimeSeconds, seedReportWorkspaceId } from './report-runs';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ reportRunDelayMs: 30 });
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox({ reportRunDelayMs: 30 });
 
 const runsUrl = () => `${sandbox.apiUrl}/analytics/reportRuns`;
 

@@ -13,6 +13,7 @@ import {
   type ReportCode,
   type ReportRun,
 } from '../api/schemas/report-run';
+import type { ExecutionStatus } from '../api/schemas/execution';
 import type { SandboxClock } from './clock';
 import { principalOf, type Route, type RouteAccess, type SandboxContext } from './context';
 import { HttpError, httpError } from './http';
@@ -20,6 +21,7 @@ import { malformed, paginate, pageLinks, readPageRequest, readQuery } from './pa
 import { buildReportCsv } from './report-csv';
 import { daysInclusive } from './report-time';
 import type { ExecutionRecord, Store } from './store';
+import { Timers } from './timers';
 
 /**
  * Report runs (spec 4.5, 2.5): a run is created `pending`, and after a short delay it becomes
@@ -84,7 +86,7 @@ export interface ReportRunFilters {
 
 export class ReportRuns {
   private readonly runs = new Map<string, RunRecord>();
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly timers = new Timers();
   private readonly signingKey = randomBytes(32);
   private sequence = 0;
 
@@ -115,11 +117,7 @@ export class ReportRuns {
   }
 
   schedule(record: RunRecord): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      this.complete(record);
-    }, this.delayMs);
-    this.timers.add(timer);
+    this.timers.after(this.delayMs, () => this.complete(record));
   }
 
   get(merchantId: string, id: string): RunRecord | undefined {
@@ -171,7 +169,6 @@ export class ReportRuns {
   }
 
   close(): void {
-    for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
   }
 
@@ -234,6 +231,17 @@ export class ReportRuns {
   }
 }
 
+/** A payout's history: requested 5 s and pending 6 s after its creation, then its final status. */
+function payoutHistory(createdAt: string, final: ExecutionStatus): ExecutionStatus[] {
+  const after = (seconds: number) => new Date(Date.parse(createdAt) + seconds * 1000).toISOString();
+  return [
+    { code: 'created', time: createdAt },
+    { code: 'payoutRequested', time: after(5) },
+    { code: 'payoutPending', time: after(6) },
+    final,
+  ];
+}
+
 /**
  * March 2024 activity of the seed workspace, chosen so the date field and the time zone change what a
  * report holds: the payment is created on the 10th (UTC) but updated on the 11th, and is on the 11th in
@@ -261,27 +269,20 @@ export const seedReportExecutions = (store: Store, merchantId: string): void => 
       workflowCode: 'payout',
       merchantReference: 'seed-payout-1',
       value: '125.50',
-      status: [
-        { code: 'created', time: '2024-03-10T10:00:00.000Z' },
-        { code: 'payoutRequested', time: '2024-03-10T10:00:05.000Z' },
-        { code: 'payoutPending', time: '2024-03-10T10:00:06.000Z' },
-        { code: 'payoutSuccessful', time: '2024-03-10T10:05:00.000Z' },
-      ],
+      status: payoutHistory('2024-03-10T10:00:00.000Z', {
+        code: 'payoutSuccessful',
+        time: '2024-03-10T10:05:00.000Z',
+      }),
     },
     {
       workflowCode: 'payout',
       merchantReference: 'seed-payout-2',
       value: '10.13',
-      status: [
-        { code: 'created', time: '2024-03-11T23:30:00.000Z' },
-        { code: 'payoutRequested', time: '2024-03-11T23:30:05.000Z' },
-        { code: 'payoutPending', time: '2024-03-11T23:30:06.000Z' },
-        {
-          code: 'payoutFailed',
-          time: '2024-03-12T00:10:00.000Z',
-          reason: { code: 'payout.rejected', detail: 'The beneficiary bank rejected the payout.' },
-        },
-      ],
+      status: payoutHistory('2024-03-11T23:30:00.000Z', {
+        code: 'payoutFailed',
+        time: '2024-03-12T00:10:00.000Z',
+        reason: { code: 'payout.rejected', detail: 'The beneficiary bank rejected the payout.' },
+      }),
     },
   ];
   for (const seed of seeds) {

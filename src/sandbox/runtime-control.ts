@@ -27,89 +27,78 @@ function clockState(ctx: SandboxContext) {
   return { now: new Date(nowMs).toISOString(), offsetSeconds: Math.round((nowMs - Date.now()) / 1000) };
 }
 
-function controlDocs(summary: string, rest: Omit<NonNullable<Route['docs']>, 'summary'>): Route['docs'] {
-  return { summary, specSection: 'sandbox', permission: 'merchant (test control)', ...rest };
+/** A setting of the running sandbox at `path`: GET answers it, POST changes it, DELETE puts it back. */
+interface Setting<Change> {
+  path: string;
+  stateSchema: z.ZodMiniType;
+  state(ctx: SandboxContext): unknown;
+  /** Documents and checks the POST body. */
+  changeSchema: z.ZodMiniType<Change>;
+  change(ctx: SandboxContext, change: Change): void;
+  reset(ctx: SandboxContext): void;
+  summaries: { get: string; change: string; reset: string };
+}
+
+function settingRoutes<Change>(setting: Setting<Change>): Route[] {
+  const docs = (summary: string, requestBody?: z.ZodMiniType): Route['docs'] => ({
+    summary,
+    specSection: 'sandbox',
+    permission: 'merchant (test control)',
+    ...(requestBody ? { requestBody } : {}),
+    responses: [{ status: 200, body: setting.stateSchema }],
+  });
+  const answer = (ctx: SandboxContext) => ({ status: 200, body: setting.state(ctx) });
+  const route = { host: 'api', path: setting.path, access: merchantOnly } as const;
+  return [
+    { ...route, method: 'GET', docs: docs(setting.summaries.get), handle: async (ctx) => answer(ctx) },
+    {
+      ...route,
+      method: 'POST',
+      body: 'json',
+      validateBody: true,
+      docs: docs(setting.summaries.change, setting.changeSchema),
+      async handle(ctx, request) {
+        setting.change(ctx, request.body as Change);
+        return answer(ctx);
+      },
+    },
+    {
+      ...route,
+      method: 'DELETE',
+      docs: docs(setting.summaries.reset),
+      async handle(ctx) {
+        setting.reset(ctx);
+        return answer(ctx);
+      },
+    },
+  ];
 }
 
 export const runtimeControlRoutes: Route[] = [
-  {
-    host: 'api',
-    method: 'GET',
+  ...settingRoutes({
     path: '/sandbox/clock',
-    access: merchantOnly,
-    docs: controlDocs('The sandbox clock', { responses: [{ status: 200, body: clockStateSchema }] }),
-    handle: async (ctx) => ({ status: 200, body: clockState(ctx) }),
-  },
-  {
-    host: 'api',
-    method: 'POST',
-    path: '/sandbox/clock',
-    body: 'json',
-    validateBody: true,
-    access: merchantOnly,
-    docs: controlDocs(
-      'Moves the sandbox clock forward: tokens, volatile vault values and download URLs expire',
-      { requestBody: clockAdvanceSchema, responses: [{ status: 200, body: clockStateSchema }] },
-    ),
-    async handle(ctx, request) {
-      const { advanceSeconds } = request.body as z.infer<typeof clockAdvanceSchema>;
-      ctx.clock.advance(advanceSeconds * 1000);
-      return { status: 200, body: clockState(ctx) };
+    stateSchema: clockStateSchema,
+    state: clockState,
+    changeSchema: clockAdvanceSchema,
+    change: (ctx, { advanceSeconds }) => ctx.clock.advance(advanceSeconds * 1000),
+    reset: (ctx) => ctx.clock.reset(),
+    summaries: {
+      get: 'The sandbox clock',
+      change: 'Moves the sandbox clock forward: tokens, volatile vault values and download URLs expire',
+      reset: 'Puts the sandbox clock back to real time',
     },
-  },
-  {
-    host: 'api',
-    method: 'DELETE',
-    path: '/sandbox/clock',
-    access: merchantOnly,
-    docs: controlDocs('Puts the sandbox clock back to real time', {
-      responses: [{ status: 200, body: clockStateSchema }],
-    }),
-    async handle(ctx) {
-      ctx.clock.reset();
-      return { status: 200, body: clockState(ctx) };
-    },
-  },
-  {
-    host: 'api',
-    method: 'GET',
+  }),
+  ...settingRoutes({
     path: '/sandbox/rate-limit',
-    access: merchantOnly,
-    docs: controlDocs('The rate limit per credential', {
-      responses: [{ status: 200, body: rateLimitStateSchema }],
-    }),
-    handle: async (ctx) => ({ status: 200, body: { rateLimit: ctx.rateLimiter.limit } }),
-  },
-  {
-    host: 'api',
-    method: 'POST',
-    path: '/sandbox/rate-limit',
-    body: 'json',
-    validateBody: true,
-    access: merchantOnly,
-    docs: controlDocs(
-      'Sets the rate limit per credential (`requests` per `perSeconds`); every bucket refills',
-      {
-        requestBody: rateLimitSchema,
-        responses: [{ status: 200, body: rateLimitStateSchema }],
-      },
-    ),
-    async handle(ctx, request) {
-      ctx.rateLimiter.set(request.body as z.infer<typeof rateLimitSchema>);
-      return { status: 200, body: { rateLimit: ctx.rateLimiter.limit } };
+    stateSchema: rateLimitStateSchema,
+    state: (ctx) => ({ rateLimit: ctx.rateLimiter.limit }),
+    changeSchema: rateLimitSchema,
+    change: (ctx, limit) => ctx.rateLimiter.set(limit),
+    reset: (ctx) => ctx.rateLimiter.reset(),
+    summaries: {
+      get: 'The rate limit per credential',
+      change: 'Sets the rate limit per credential (`requests` per `perSeconds`); every bucket refills',
+      reset: 'Puts the rate limit back to the one the sandbox started with',
     },
-  },
-  {
-    host: 'api',
-    method: 'DELETE',
-    path: '/sandbox/rate-limit',
-    access: merchantOnly,
-    docs: controlDocs('Puts the rate limit back to the one the sandbox started with', {
-      responses: [{ status: 200, body: rateLimitStateSchema }],
-    }),
-    async handle(ctx) {
-      ctx.rateLimiter.reset();
-      return { status: 200, body: { rateLimit: ctx.rateLimiter.limit } };
-    },
-  },
+  }),
 ];

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InstrumentDataSchema } from '../api/schemas/instrument-data-schema';
 import { resolveSchema, validateInstrumentData } from '../schema-form';
 import { supportedCountries } from './bank-account-schemas';
-import type { Sandbox } from './index';
-import { call, createSession, errorCodes, startTestSandbox } from './node-test-helpers';
+import { call, createSession, errorCodes, useTestSandbox } from './node-test-helpers';
 import { sampleBankAccounts } from './test-values';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 
 /** Fetches over real HTTP, as the browser element does for the remote `$ref`. */
 async function fetchJson(url: string): Promise<unknown> {

@@ -120,21 +120,26 @@ export class Store {
     paymentMethodCode: string,
     country: string,
   ): Instrument[] {
-    const byFingerprint = new Map<string, Instrument>();
-    for (const record of this.instruments.values()) {
-      const { instrument } = record;
-      if (
+    const stored = [...this.instruments.values()].filter(
+      (record) =>
         record.storeInstrument &&
         record.merchantId === merchantId &&
         record.country === country &&
-        instrument.holderReference === holderReference &&
-        instrument.paymentMethodCode === paymentMethodCode
-      ) {
-        byFingerprint.set(instrument.fingerprint, instrument);
-      }
-    }
-    return [...byFingerprint.values()];
+        record.instrument.holderReference === holderReference &&
+        record.instrument.paymentMethodCode === paymentMethodCode,
+    );
+    return newestPerFingerprint(stored.map((record) => record.instrument));
   }
+}
+
+/**
+ * One instrument per fingerprint, the one stored last (in the order given): a holder who saves the same
+ * account or card twice sees it once.
+ */
+export function newestPerFingerprint(instruments: Iterable<Instrument>): Instrument[] {
+  const byFingerprint = new Map<string, Instrument>();
+  for (const instrument of instruments) byFingerprint.set(instrument.fingerprint, instrument);
+  return [...byFingerprint.values()];
 }
 
 /** The current status code of an execution. */

@@ -27,15 +27,18 @@ export interface AccountTestValue {
   description: string;
 }
 
+function payoutFailed(code: string, detail: string): PayoutOutcome {
+  return { status: 'payoutFailed', reason: { code, detail } };
+}
+
+const accountClosed = payoutFailed('payout.account-closed', 'The beneficiary account is closed.');
+
 /** Amounts: checked first, whatever the account. */
 export const payoutAmountTestValues: readonly AmountTestValue[] = [
   /** Payout rejected by the beneficiary bank. */
   {
     endsWith: '.13',
-    outcome: {
-      status: 'payoutFailed',
-      reason: { code: 'payout.rejected', detail: 'The beneficiary bank rejected the payout.' },
-    },
+    outcome: payoutFailed('payout.rejected', 'The beneficiary bank rejected the payout.'),
     description: 'The payout fails with reason `payout.rejected`.',
   },
   /** Never settles: for testing pending screens and long-poll timeouts. */
@@ -61,10 +64,7 @@ export const payoutAccountTestValues: readonly AccountTestValue[] = [
     country: 'DE',
     field: 'account.iban',
     value: 'DE88370400440532013018',
-    outcome: {
-      status: 'payoutFailed',
-      reason: { code: 'payout.account-closed', detail: 'The beneficiary account is closed.' },
-    },
+    outcome: accountClosed,
     description: 'The payout fails with reason `payout.account-closed`.',
   },
   /** A UK account number (any valid sort code) whose account is closed. */
@@ -72,10 +72,7 @@ export const payoutAccountTestValues: readonly AccountTestValue[] = [
     country: 'GB',
     field: 'account.accountNumber',
     value: '00000013',
-    outcome: {
-      status: 'payoutFailed',
-      reason: { code: 'payout.account-closed', detail: 'The beneficiary account is closed.' },
-    },
+    outcome: accountClosed,
     description: 'The payout fails with reason `payout.account-closed`.',
   },
   /** A US account number (any valid routing number) the receiving bank does not know. */
@@ -83,10 +80,7 @@ export const payoutAccountTestValues: readonly AccountTestValue[] = [
     country: 'US',
     field: 'account.accountNumber',
     value: '000000000013',
-    outcome: {
-      status: 'payoutFailed',
-      reason: { code: 'payout.account-invalid', detail: 'The beneficiary bank does not know this account.' },
-    },
+    outcome: payoutFailed('payout.account-invalid', 'The beneficiary bank does not know this account.'),
     description: 'The payout fails with reason `payout.account-invalid`.',
   },
 ];

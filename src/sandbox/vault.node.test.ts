@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '../api/schemas/error';
 import {
   detokenizeResponseSchema,
@@ -9,21 +9,17 @@ import {
   type VaultField,
   type VaultRecord,
 } from '../api/schemas/vault';
-import type { Sandbox } from './index';
-import { bearer, call, errorCodes, merchant, startTestSandbox, type JsonResponse } from './node-test-helpers';
+import { bearer, call, errorCodes, merchant, useTestSandbox, type JsonResponse } from './node-test-helpers';
 
-let sandbox: Sandbox;
+const sandbox = useTestSandbox({
+  volatileRetentionSeconds: 600,
+  allowedDetokenizationCount: 2,
+  allowedSdkRevealCount: 1,
+});
 let vaultToken: string;
-
 beforeAll(async () => {
-  sandbox = await startTestSandbox({
-    volatileRetentionSeconds: 600,
-    allowedDetokenizationCount: 2,
-    allowedSdkRevealCount: 1,
-  });
   vaultToken = await tokenFor(sandbox.vaultUrl, 'vaultrecords:tokenize');
 });
-afterAll(() => sandbox.close());
 
 async function tokenFor(url: string, scope?: string): Promise<string> {
   const form: Record<string, string> = {

@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '../api/schemas/error';
 import {
   bulkCreateWorkspacesResponseSchema,
   workspaceListSchema,
   type BulkCreateWorkspacesResponse,
 } from '../api/schemas/workspace';
-import type { Sandbox } from './index';
-import { bearer, call, errorCodes, merchant, startTestSandbox } from './node-test-helpers';
+import { bearer, call, errorCodes, merchant, useTestSandbox } from './node-test-helpers';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 
 const bulkUrl = () => `${sandbox.apiUrl}/merchant/workspaces/bulk-create`;
 

@@ -1,6 +1,14 @@
 import { formatterFor } from '../validation/index';
 import type { ResolvedSchema, SchemaNode } from './resolve';
-import { applicableSchemas, isEmptyValue, normalizeFieldValue, requiredNames } from './validate';
+import { isObject } from './resolve';
+import {
+  applicableSchemas,
+  declaredSchemas,
+  isEmptyValue,
+  isObjectSchema,
+  normalizeFieldValue,
+  requiredNames,
+} from './validate';
 
 /**
  * The field model: which inputs to render for the current values, in which order, with which
@@ -56,11 +64,11 @@ export function fieldsOf(resolved: ResolvedSchema, values: FlatValues = {}): Fie
     const applied = applicableSchemas(node, value);
     const required = requiredNames(applied, value);
     const conditional = conditionalNames(node);
-    const active = activeNames(applied, value);
-    for (const [name, child] of declaredProperties(applied)) {
+    const active = activeNames(applied, required);
+    for (const [name, [child]] of declaredSchemas(applied)) {
       if (conditional.has(name) && !active.has(name)) continue;
       const path = prefix === '' ? name : `${prefix}.${name}`;
-      if (child.type === 'object' || (child.type === undefined && child.properties)) {
+      if (isObjectSchema(child)) {
         const nested = asObject(value[name]);
         visit(child, path, nested, (objectRequired && required.has(name)) || hasAnyValue(nested));
         continue;
@@ -118,14 +126,6 @@ function toField(node: SchemaNode, path: string, name: string, required: boolean
   const formatter = formatterFor(ui.format);
   const maxLength =
     node.maxLength !== undefined && formatter ? formatter('0'.repeat(node.maxLength)).length : node.maxLength;
-  const field: Field = {
-    path,
-    label: node.title ?? humanize(name),
-    required,
-    kind: node.type === 'boolean' ? 'checkbox' : options ? 'select' : 'text',
-    autocomplete: ui.autocomplete ?? 'off',
-    schema: node,
-  };
   const optional: Partial<Field> = {
     description: node.description,
     options,
@@ -138,21 +138,20 @@ function toField(node: SchemaNode, path: string, name: string, required: boolean
     check: node['x-check'],
     defaultValue: node.default,
   };
-  for (const [key, value] of Object.entries(optional)) {
-    if (value !== undefined) (field as unknown as Record<string, unknown>)[key] = value;
-  }
-  return field;
+  return {
+    path,
+    label: node.title ?? humanize(name),
+    required,
+    kind: node.type === 'boolean' ? 'checkbox' : options ? 'select' : 'text',
+    autocomplete: ui.autocomplete ?? 'off',
+    schema: node,
+    // Hints the schema does not give are left out, not set to undefined.
+    ...withoutUndefined(optional),
+  };
 }
 
-/** Properties of every applying schema, the node's own first, each name once. */
-function declaredProperties(applied: SchemaNode[]): Map<string, SchemaNode> {
-  const properties = new Map<string, SchemaNode>();
-  for (const schema of applied) {
-    for (const [name, child] of Object.entries(schema.properties ?? {})) {
-      if (!properties.has(name)) properties.set(name, child);
-    }
-  }
-  return properties;
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
 }
 
 /**
@@ -194,8 +193,8 @@ function conditionalNames(node: SchemaNode): Set<string> {
 }
 
 /** Names the currently applying branches require or declare. */
-function activeNames(applied: SchemaNode[], value: Record<string, unknown>): Set<string> {
-  const names = requiredNames(applied, value);
+function activeNames(applied: SchemaNode[], required: ReadonlySet<string>): Set<string> {
+  const names = new Set(required);
   for (const schema of applied.slice(1))
     for (const name of Object.keys(schema.properties ?? {})) names.add(name);
   return names;
@@ -215,19 +214,16 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
   const names = path.split('.');
   let current = target;
   for (const name of names.slice(0, -1)) {
-    const next = current[name];
-    current = (current[name] = typeof next === 'object' && next !== null ? next : {}) as Record<
-      string,
-      unknown
-    >;
+    const existing = current[name];
+    const child = isObject(existing) ? existing : {};
+    current[name] = child;
+    current = child;
   }
   current[names.at(-1)!] = value;
 }
 
 function asObject(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+  return isObject(value) ? value : {};
 }
 
 function hasAnyValue(value: Record<string, unknown>): boolean {

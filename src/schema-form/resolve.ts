@@ -116,9 +116,9 @@ async function resolveNode(
   }
   const target = typeof raw.$ref === 'string' ? await resolveReference(raw.$ref, at, context, stack) : {};
   const node: SchemaNode = { ...target };
+  const child = (name: string): Location => ({ document: at.document, pointer: `${at.pointer}/${name}` });
   for (const [key, value] of Object.entries(raw)) {
     if (key === '$ref' || key === '$defs' || key === '$schema' || key === '$comment') continue;
-    const child = (name: string) => ({ document: at.document, pointer: `${at.pointer}/${name}` });
     switch (key) {
       case 'properties':
       case 'dependentSchemas': {
@@ -236,9 +236,12 @@ async function loadDocument(url: string, at: Location, context: ResolveContext):
   return loading;
 }
 
+/** Reports a problem of one keyword of the schema object at `at`, pointing at that keyword. */
+type KeywordProblem = (keyword: string, what: string, fix: string) => never;
+
 /** Shape checks of every keyword of one schema object, before anything uses it. */
 function checkKeywords(raw: Record<string, unknown>, at: Location): void {
-  const problem = (keyword: string, what: string, fix: string): never =>
+  const problem: KeywordProblem = (keyword, what, fix) =>
     fail({ document: at.document, pointer: `${at.pointer}/${escapePointer(keyword)}` }, what, fix);
   for (const [keyword, value] of Object.entries(raw)) {
     if (!KEYWORDS.has(keyword) && !keyword.startsWith('x-')) {
@@ -294,16 +297,7 @@ function checkKeywords(raw: Record<string, unknown>, at: Location): void {
           );
         break;
       case 'oneOf':
-        if (
-          !Array.isArray(value) ||
-          value.length === 0 ||
-          !value.every(
-            (item) =>
-              isObject(item) &&
-              typeof item.const === 'string' &&
-              (item.title === undefined || typeof item.title === 'string'),
-          )
-        ) {
+        if (!Array.isArray(value) || value.length === 0 || !value.every(isSelectOption)) {
           problem(
             keyword,
             '"oneOf" must be a non-empty array of { "const": string, "title"?: string }',
@@ -353,6 +347,11 @@ function checkKeywords(raw: Record<string, unknown>, at: Location): void {
         break;
     }
   }
+  checkKeywordsAgree(raw, problem);
+}
+
+/** Keywords that are each well formed but together would make every value invalid. */
+function checkKeywordsAgree(raw: Record<string, unknown>, problem: KeywordProblem): void {
   if (
     typeof raw.minLength === 'number' &&
     typeof raw.maxLength === 'number' &&
@@ -447,6 +446,15 @@ function isHttpUrl(value: string): boolean {
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** One choice of a select, the only use of `oneOf` supported: `{ "const": "058", "title": "GTBank" }`. */
+function isSelectOption(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    typeof value.const === 'string' &&
+    (value.title === undefined || typeof value.title === 'string')
+  );
 }
 
 function isStringArray(value: unknown): value is string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { InstrumentDataSchema } from '../api/schemas/instrument-data-schema';
-import { isRailkitError, type RailkitError } from '../core/errors';
+import { rejectionOf } from '../../test/rejections';
 import {
   collectValues,
   fieldsOf,
@@ -23,16 +23,6 @@ function countingFetch(): FetchJson & { calls: string[] } {
     return response.json();
   };
   return Object.assign(fetchJson, { calls });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<RailkitError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isRailkitError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
 }
 
 function resolveLocal(schema: unknown): Promise<ResolvedSchema> {
@@ -106,7 +96,7 @@ describe('the sandbox schemas (remote $ref to holder.json)', () => {
       type: 'object',
       properties: { holder: { $ref: `${sandbox.apiUrl}/schemas/v1/nowhere.json` } },
     };
-    const error = await rejection(resolveSchema(schema, countingFetch()));
+    const error = await rejectionOf(resolveSchema(schema, countingFetch()));
     expect(error.code).toBe('schema.unreachable');
     expect(error.message).toContain('/schemas/v1/nowhere.json');
     expect(error.message).toContain('#/properties/holder');
@@ -114,7 +104,7 @@ describe('the sandbox schemas (remote $ref to holder.json)', () => {
 
   it('rejects with schema.unreachable when nothing listens (default fetch)', async () => {
     const schema = { type: 'object', properties: { holder: { $ref: 'http://127.0.0.1:9/holder.json' } } };
-    expect((await rejection(resolveSchema(schema))).code).toBe('schema.unreachable');
+    expect((await rejectionOf(resolveSchema(schema))).code).toBe('schema.unreachable');
   });
 
   it('validates a whole DE payload the way the sandbox does', async () => {
@@ -469,7 +459,7 @@ describe('malformed schemas give a specific schema.invalid', () => {
   ];
 
   it.each(cases)('%s', async (_name, schema, message) => {
-    const error = await rejection(resolveLocal(schema));
+    const error = await rejectionOf(resolveLocal(schema));
     expect(error.code).toBe('schema.invalid');
     expect(error.name).toBe('RailkitConfigurationError');
     expect(error.message).toMatch(message);
@@ -484,7 +474,7 @@ describe('malformed schemas give a specific schema.invalid', () => {
       type: 'object',
       properties: { holder: { $ref: 'https://schemas.example/holder.json' } },
     };
-    const error = await rejection(resolveSchema(schema, fetchJson));
+    const error = await rejectionOf(resolveSchema(schema, fetchJson));
     expect(error.message).toContain('"https://schemas.example/holder.json#/properties/name/pattern"');
   });
 

@@ -1,4 +1,4 @@
-import { en } from '../i18n/en';
+import { en, interpolate } from '../i18n/index';
 import { normalizeCompact, normalizeText, runCheck } from '../validation/index';
 import { isObject, type ResolvedSchema, type SchemaNode } from './resolve';
 
@@ -67,7 +67,8 @@ export function isEmptyValue(value: unknown): boolean {
   return value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
-function isObjectSchema(node: SchemaNode): boolean {
+/** An object schema: `type: "object"`, or no type but `properties`. */
+export function isObjectSchema(node: SchemaNode): boolean {
   return node.type === 'object' || (node.type === undefined && node.properties !== undefined);
 }
 
@@ -98,6 +99,21 @@ export function requiredNames(applied: SchemaNode[], value: Record<string, unkno
     }
   }
   return required;
+}
+
+/**
+ * Every property the applying schemas declare, with its schemas in order (the node's own first):
+ * a branch may add a property, or narrow one the node declares.
+ */
+export function declaredSchemas(applied: SchemaNode[]): Map<string, [SchemaNode, ...SchemaNode[]]> {
+  const declared = new Map<string, [SchemaNode, ...SchemaNode[]]>();
+  for (const schema of applied) {
+    for (const [name, child] of Object.entries(schema.properties ?? {})) {
+      const earlier = declared.get(name);
+      declared.set(name, earlier ? [...earlier, child] : [child]);
+    }
+  }
+  return declared;
 }
 
 /** Does `value` satisfy `schema`? Used for `if`. Normalised like the data itself. */
@@ -131,11 +147,9 @@ export function validateInstrumentData(
   return run.errors;
 }
 
+/** The English text of a rule; a rule without its own text reads as a pattern mismatch. */
 function englishMessage(rule: string, params: Record<string, string | number>): string {
-  const template = (en as Record<string, string>)[`error.${rule}`] ?? en['error.pattern'];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return interpolate((en as Record<string, string>)[`error.${rule}`] ?? en['error.pattern'], params);
 }
 
 function report(
@@ -231,28 +245,23 @@ function validateObject(node: SchemaNode, value: Record<string, unknown>, path: 
   const applied = applicableSchemas(node, value);
   const required = requiredNames(applied, value);
   // Properties declared by any applying schema are known; a branch may add a field (lenient on purpose).
-  const declared = new Map<string, SchemaNode[]>();
-  for (const schema of applied) {
-    for (const [name, child] of Object.entries(schema.properties ?? {})) {
-      declared.set(name, [...(declared.get(name) ?? []), child]);
-    }
-  }
+  const declared = declaredSchemas(applied);
   if (applied.some((schema) => schema.additionalProperties === false)) {
     for (const key of Object.keys(value)) {
       if (!declared.has(key)) report(run, node, join(path, key), 'additionalProperties');
     }
   }
-  for (const [name, schemas] of declared) {
+  for (const [name, [first, ...more]] of declared) {
     const childPath = join(path, name);
     const child = value[name];
     if (
       isEmptyValue(child) ||
-      (run.normalize && typeof child === 'string' && normalizeFieldValue(schemas[0]!, child) === '')
+      (run.normalize && typeof child === 'string' && normalizeFieldValue(first, child) === '')
     ) {
-      if (required.has(name)) reportRequired(schemas[0]!, childPath, run);
+      if (required.has(name)) reportRequired(first, childPath, run);
       continue;
     }
-    for (const schema of schemas) {
+    for (const schema of [first, ...more]) {
       validateValue(schema, child, childPath, run, value);
       if (Object.keys(run.errors).some((key) => key === childPath || key.startsWith(`${childPath}.`))) break;
     }

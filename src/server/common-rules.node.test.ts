@@ -13,22 +13,9 @@ import {
   type ResponseEvent,
 } from './index';
 import type { ClientInitRequest } from '../api/schemas/client-config';
+import { clientInitBody } from '../sandbox/node-test-helpers';
 
 const t = useAcceptanceSandbox();
-
-const workspaceId = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
-
-function clientInitBody(): ClientInitRequest {
-  return {
-    type: 'dropIn',
-    workflowCode: 'payout',
-    holderReference: `holder-${randomUUID()}`,
-    merchantReference: `order-${randomUUID()}`,
-    workspaceId,
-    amount: { value: '125.50', currency: 'EUR' },
-    meta: { order: { placement: { country: { code: 'DE' } } } },
-  };
-}
 
 /** A client that records every answer it gets (they are validated by the harness as well). */
 function recordingClient(overrides: Parameters<typeof t.newClient>[0] = {}) {

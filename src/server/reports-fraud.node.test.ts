@@ -4,8 +4,9 @@ import { failureOf, useAcceptanceSandbox } from '../../test/server-acceptance';
 import type { FraudCheckSummary } from '../api/schemas/fraud';
 import type { ReportRun } from '../api/schemas/report-run';
 import { failingReportWorkspaceId, seedReportWorkspaceId } from '../sandbox/report-runs';
-import { sampleBankAccounts } from '../sandbox/test-values';
-import { ReportFileUnavailableError, ServerClientConfigurationError, decodeClientConfig } from './index';
+import { expectWithoutLatencyOrLogs, twoFraudOperations } from '../sandbox/analytics-test-helpers';
+import { payoutBody } from '../sandbox/node-test-helpers';
+import { ReportFileUnavailableError, ServerClientConfigurationError } from './index';
 
 const t = useAcceptanceSandbox();
 
@@ -128,40 +129,25 @@ describe('report runs (spec 4.5)', () => {
 });
 
 describe('fraud operations (spec 4.6)', () => {
-  async function fraudCheck(): Promise<FraudCheckSummary> {
-    return t.control<FraudCheckSummary>('POST', '/sandbox/frauds', {
-      operations: [
-        {
-          type: 'FraudScore',
-          result: 'Success',
-          decision: 'Allow',
-          providerLatencyMs: 120,
-          totalLatencyMs: 150,
-        },
-        { type: 'FraudScoreNotification', result: 'ProviderTimeout', decision: 'NoDecision' },
-      ],
-    });
+  function fraudCheck(): Promise<FraudCheckSummary> {
+    return t.control<FraudCheckSummary>('POST', '/sandbox/frauds', twoFraudOperations);
   }
 
   it('answers operations without latency and logs unless asked', async () => {
     const check = await fraudCheck();
     const { results } = await t.client.getFraudOperations(check.fraudId);
     expect(results.map((operation) => [operation.type, operation.result, operation.decision])).toEqual([
-      ['FraudScore', 'Success', 'Allow'],
-      ['FraudScoreNotification', 'ProviderTimeout', 'NoDecision'],
+      ['FraudScore', 'Success', 'Review'],
+      ['FraudScoreNotification', 'ProviderConnectionError', 'NoDecision'],
     ]);
-    for (const operation of results) {
-      expect(operation.fraudId).toBe(check.fraudId);
-      expect(operation).not.toHaveProperty('providerLatency');
-      expect(operation).not.toHaveProperty('totalLatency');
-      expect(operation).not.toHaveProperty('logs');
-    }
+    for (const operation of results) expect(operation.fraudId).toBe(check.fraudId);
+    expectWithoutLatencyOrLogs(results);
   });
 
   it('adds latency and logs only when each is asked for', async () => {
     const check = await fraudCheck();
     const withLatency = await t.client.getFraudOperations(check.fraudId, { latency: true });
-    expect(withLatency.results[0]).toMatchObject({ providerLatency: '120ms', totalLatency: '150ms' });
+    expect(withLatency.results[0]).toMatchObject({ providerLatency: '120ms', totalLatency: '135ms' });
     expect(withLatency.results[0]).not.toHaveProperty('logs');
     const withLogs = await t.client.getFraudOperations(check.fraudId, { logs: true });
     expect(withLogs.results[0]!.logs!.length).toBeGreaterThan(0);
@@ -172,36 +158,12 @@ describe('fraud operations (spec 4.6)', () => {
   });
 
   it('finds the fraud check a payout created', async () => {
-    const config = decodeClientConfig(
-      await t.client.clientInit({
-        type: 'dropIn',
-        workflowCode: 'payout',
-        holderReference: `holder-${randomUUID()}`,
-        merchantReference: `order-${randomUUID()}`,
-        workspaceId: seedReportWorkspaceId,
-        amount: { value: '20.00', currency: 'EUR' },
-        meta: { order: { placement: { country: { code: 'DE' } } } },
-      }),
-    );
-    const instrument = await t.client.createInstrument(
-      {
-        holderReference: config.holderReference!,
-        paymentMethodCode: 'bankAccount',
-        data: sampleBankAccounts.DE!,
-      },
-      { clientToken: config.token },
-    );
-    await t.client.payout(config.execution.id, {
-      amount: config.amount!,
-      payoutComposition: [
-        {
-          paymentInstrumentId: instrument.id,
-          paymentMethodCode: 'bankAccount',
-          integrationType: 'api',
-          amount: config.amount!,
-        },
-      ],
+    const config = await t.session({
+      workspaceId: seedReportWorkspaceId,
+      amount: { value: '20.00', currency: 'EUR' },
     });
+    const instrument = await t.bankAccount(config, false);
+    await t.client.payout(config.execution.id, payoutBody(config, instrument.id));
     const { frauds } = await t.control<{ frauds: FraudCheckSummary[] }>(
       'GET',
       `/sandbox/executions/${config.execution.id}/frauds`,

@@ -30,7 +30,7 @@ const dateTimePattern =
  * A string the URL parser takes as an absolute URL. Unlike `z.url()` it does not trim the value: it
  * returns it as sent, and so refuses a URL padded with non-ASCII spaces (which `fetch` would refuse).
  */
-function isAbsoluteUrl(value: string): boolean {
+export function isAbsoluteUrl(value: string): boolean {
   try {
     new URL(value);
     return true;

@@ -1,6 +1,7 @@
 import { css } from 'lit';
 import { ConfigurationError } from '../../core/errors';
 import type { ElementStyles } from '../../core/dynamic-element';
+import { styleEntryProblem } from '../../core/options';
 
 /**
  * Default look: neutral, readable, light and dark. Every colour and size reads a public
@@ -158,31 +159,15 @@ export const bankAccountStyles = css`
   }
 `;
 
-/** A custom property name the element reads: `--rk-` then lower-case words joined by dashes. */
-const PROPERTY_NAME = /^--rk-[a-z0-9]+(-[a-z0-9]+)*$/;
-/** Characters that could end the declaration or the rule, open markup, or hide text in a comment. */
-const UNSAFE_VALUE = /[;{}<>\\]|\/\*|\*\//;
-
 /**
- * The merchant's `styles` as the text of a `:host { ... }` rule, checked first: only `--rk-*`
- * names, and values that cannot break out of their declaration. Throws `options.invalid`.
+ * The merchant's `styles` as the text of a `:host { ... }` rule, checked first (the core checked them
+ * already; an element built without it must not trust them either). Throws `options.invalid`.
  */
 export function merchantStylesText(styles: ElementStyles): string {
   const declarations: string[] = [];
   for (const [name, value] of Object.entries(styles)) {
-    if (!PROPERTY_NAME.test(name)) {
-      throw new ConfigurationError(
-        'options.invalid',
-        `styles: "${name}" is not a Railkit custom property. Use names like "--rk-color-accent" (see the element's @cssprop list).`,
-      );
-    }
-    if (typeof value !== 'string' || value.trim() === '' || UNSAFE_VALUE.test(value)) {
-      throw new ConfigurationError(
-        'options.invalid',
-        `styles: the value of "${name}" (${JSON.stringify(value)}) is not a plain CSS value. ` +
-          'Write a single value such as "#0a7d4f" or "8px", without ; { } < > \\ or comments.',
-      );
-    }
+    const problem = styleEntryProblem(name, value);
+    if (problem) throw new ConfigurationError('options.invalid', `styles: ${problem}.`);
     declarations.push(`${name}: ${value.trim()};`);
   }
   return declarations.length ? `:host { ${declarations.join(' ')} }` : '';

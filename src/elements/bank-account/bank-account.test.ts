@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { ClientConfig } from '../../api/schemas/client-config';
-import type { Instrument } from '../../api/schemas/instrument';
 import { decodeConfig } from '../../core/config';
 import {
   dynamicElementFactory,
   type DynamicElement,
   type DynamicElementContext,
 } from '../../core/dynamic-element';
-import { PlatformHttpError, ValidationError, isRailkitError, type RailkitError } from '../../core/errors';
+import { ValidationError } from '../../core/errors';
 import { init } from '../../core/init';
+import { rejectionOf } from '../../../test/rejections';
+import { createInstrumentDirectly } from '../../../test/sandbox-control';
 import { createTestSession } from '../../../test/sandbox-client';
 import type { RkBankAccount } from './bank-account';
 import { createBankAccountElement } from './index';
@@ -55,7 +56,7 @@ async function sessionContext(
     events: {},
     async createInstrument(data) {
       sent.push(data);
-      return postInstrument(config, data);
+      return createInstrumentDirectly(config, data);
     },
     async fetchJson(url) {
       const response = await fetch(url);
@@ -65,21 +66,6 @@ async function sessionContext(
     ...(typeof overrides === 'function' ? overrides(config) : overrides),
   };
   return { context, config, sent };
-}
-
-async function postInstrument(config: ClientConfig, data: Record<string, unknown>): Promise<Instrument> {
-  const response = await fetch(config.vault.links.saveInstrument.href, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${config.token}`,
-      'content-type': 'application/json',
-      'x-idempotency-key': crypto.randomUUID(),
-    },
-    body: JSON.stringify({ holderReference: config.holderReference, paymentMethodCode: 'bankAccount', data }),
-  });
-  const body = await response.json();
-  if (!response.ok) throw new PlatformHttpError(response.status, body.errors, `HTTP ${response.status}`);
-  return body as Instrument;
 }
 
 async function mountForm(country: string, overrides: Overrides = {}): Promise<Harness> {
@@ -104,16 +90,6 @@ function input(harness: Harness, path: string): HTMLInputElement & HTMLSelectEle
 function errorText(harness: Harness, path: string): string {
   const control = input(harness, path);
   return harness.root.getElementById(`${control.id}-error`)?.textContent?.trim() ?? '';
-}
-
-async function rejection(promise: Promise<unknown>): Promise<RailkitError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isRailkitError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
 }
 
 const fieldNames = (harness: Harness) =>
@@ -203,7 +179,7 @@ describe('validation display', () => {
   it('tokenize with invalid input rejects with fieldErrors, shows all errors, announces, focuses, sends nothing', async () => {
     const form = await mountForm('DE');
     await userEvent.type(page.getByLabelText('IBAN'), 'DE88370400440532013000');
-    const error = await rejection(form.handle.tokenize());
+    const error = await rejectionOf(form.handle.tokenize());
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).fieldErrors).toEqual({
       'holder.name': 'Enter the name of the account holder.',
@@ -235,11 +211,11 @@ describe('validation display', () => {
     // The element sends valid data; this context changes the IBAN on the way, so the real sandbox refuses it.
     const form = await mountForm('DE', (config) => ({
       createInstrument: (data) =>
-        postInstrument(config, { ...data, account: { iban: 'DE88370400440532013000' } }),
+        createInstrumentDirectly(config, { ...data, account: { iban: 'DE88370400440532013000' } }),
     }));
     await userEvent.type(page.getByLabelText('Account holder name'), 'Jane Doe');
     await userEvent.type(page.getByLabelText('IBAN'), 'DE89370400440532013000');
-    const error = await rejection(form.handle.tokenize());
+    const error = await rejectionOf(form.handle.tokenize());
     expect(error.code).toBe('platform.error');
     await form.element.updateComplete;
     expect(errorText(form, 'account.iban')).toBe('Enter a valid IBAN: check it for typos.');
@@ -292,7 +268,7 @@ describe('locale, translations and styles', () => {
   // First in this file, so German is not loaded yet: the element must fetch it itself.
   it('loads the texts of a locale set after mounting and re-renders in them', async () => {
     const form = await mountForm('AT');
-    await rejection(form.handle.tokenize());
+    await rejectionOf(form.handle.tokenize());
     await form.element.updateComplete;
     expect(errorText(form, 'holder.name')).not.toBe('Dieses Feld ist erforderlich.');
     form.element.locale = 'de-AT';
@@ -312,7 +288,7 @@ describe('locale, translations and styles', () => {
     await expect.element(name).toBeVisible();
     expect(getComputedStyle(input(form, 'holder.name')).direction).toBe('rtl');
     await expect.element(page.getByLabelText('نوع صاحب الحساب')).toHaveDisplayValue('فرد');
-    await rejection(form.handle.tokenize());
+    await rejectionOf(form.handle.tokenize());
     await form.element.updateComplete;
     expect(errorText(form, 'holder.name')).toBe('هذا الحقل مطلوب.');
   });
@@ -332,7 +308,7 @@ describe('locale, translations and styles', () => {
       },
     });
     await userEvent.type(page.getByLabelText('Your IBAN'), 'DE88370400440532013000');
-    const error = await rejection(form.handle.tokenize());
+    const error = await rejectionOf(form.handle.tokenize());
     expect((error as ValidationError).fieldErrors).toEqual({
       'holder.name': 'Needed!',
       'account.iban': 'That IBAN has a typo.',
@@ -343,7 +319,7 @@ describe('locale, translations and styles', () => {
     const form = await mountForm('DE', {
       styles: { '--rk-color-error': 'rgb(1, 2, 3)', '--rk-radius': '0px' },
     });
-    await rejection(form.handle.tokenize());
+    await rejectionOf(form.handle.tokenize());
     await form.element.updateComplete;
     const error = form.root.getElementById(`${input(form, 'holder.name').id}-error`)!;
     expect(getComputedStyle(error).color).toBe('rgb(1, 2, 3)');
@@ -361,7 +337,7 @@ describe('locale, translations and styles', () => {
       const { context } = await sessionContext('DE', {
         styles: styles as unknown as DynamicElementContext['styles'],
       });
-      const error = await rejection(createBankAccountElement(context));
+      const error = await rejectionOf(createBankAccountElement(context));
       expect(error.code, JSON.stringify(styles)).toBe('options.invalid');
     }
   });
@@ -392,7 +368,7 @@ describe('busy state and handle', () => {
       async createInstrument(data) {
         calls++;
         await gate;
-        return postInstrument(config, data);
+        return createInstrumentDirectly(config, data);
       },
     }));
     await userEvent.type(page.getByLabelText('Account holder name'), 'Jane Doe');
@@ -417,7 +393,7 @@ describe('busy state and handle', () => {
     await userEvent.type(page.getByLabelText('IBAN'), 'DE89370400440532013000');
     form.handle.unmount();
     expect(form.element.isConnected).toBe(false);
-    expect((await rejection(form.handle.tokenize())).code).toBe('element.not-mounted');
+    expect((await rejectionOf(form.handle.tokenize())).code).toBe('element.not-mounted');
     form.handle.mount(form.container);
     await form.element.updateComplete;
     expect(input(form, 'account.iban').value).toBe('DE89 3704 0044 0532 0130 00');
@@ -432,7 +408,7 @@ describe('busy state and handle', () => {
         instrumentDataSchema: { type: 'object', properties: { iban: { type: 'string', pattern: '[' } } },
       },
     };
-    const error = await rejection(
+    const error = await rejectionOf(
       createBankAccountElement({ ...context, option: broken as typeof context.option }),
     );
     expect(error.code).toBe('schema.invalid');

@@ -317,7 +317,7 @@ export class RkBankAccount extends LitElement {
   }
 
   private renderOption(option: FieldOption, selected: string): TemplateResult {
-    const label = this.optionLabel(option.value, option.label);
+    const label = this.optionLabel(option);
     return html`<option value=${option.value} ?selected=${option.value === selected}>${label}</option>`;
   }
 
@@ -421,18 +421,16 @@ export class RkBankAccount extends LitElement {
     return this.submitted || this.touched.has(path) ? this.errors[path] : undefined;
   }
 
+  /** A merchant or locale text for the field wins; in English the platform's own title comes first. */
   private labelOf(field: Field): string {
     const key = `field.${field.path}.label`;
-    if (this.i18n.overrides(key)) return this.i18n(key);
-    if (languageOf(this.i18n.locale) !== 'en' && this.i18n.localizes(key)) return this.i18n(key);
+    if (this.i18n.localizes(key)) return this.i18n(key);
     return field.schema.title ?? (key in en ? this.i18n(key) : field.label);
   }
 
-  private optionLabel(value: string, label: string): string {
-    const key = `option.${value}`;
-    const localized =
-      this.i18n.overrides(key) || (languageOf(this.i18n.locale) !== 'en' && this.i18n.localizes(key));
-    return localized ? this.i18n(key) : label;
+  private optionLabel(option: FieldOption): string {
+    const key = `option.${option.value}`;
+    return this.i18n.localizes(key) ? this.i18n(key) : option.label;
   }
 
   /** Announces the summary (cleared first so a repeated summary is announced again) and focuses the first error. */

@@ -106,20 +106,21 @@ class BankAccountElement implements DynamicElement {
     }
   }
 
-  /** `request.param.invalid` errors naming a field (`reason.field`, `data.` prefixed or not) go on that field. */
+  /**
+   * Shows the platform's `request.param.invalid` errors on the fields they name (`reason.field`, with
+   * or without the `data.` prefix), in the form's words; errors about no visible field stay out.
+   */
   #showPlatformFieldErrors(error: unknown): void {
     if (!isRailkitError(error) || error.code !== 'platform.error') return;
     const visible = new Set(this.element.fieldPaths);
-    const fieldErrors: Record<string, string> = {};
-    for (const item of (error as PlatformHttpError).platformErrors ?? []) {
-      const field = item.reason?.field;
-      if (item.code !== 'request.param.invalid' || typeof field !== 'string') continue;
-      const path = field.replace(/^data\./, '');
-      if (!visible.has(path)) continue;
-      const rule = typeof item.reason?.rule === 'string' ? item.reason.rule : '';
-      fieldErrors[path] = this.element.text(`error.${rule}` in en ? `error.${rule}` : 'error.platform');
+    const messages: Record<string, string> = {};
+    for (const { code, reason } of (error as PlatformHttpError).platformErrors) {
+      const path = typeof reason?.field === 'string' ? reason.field.replace(/^data\./, '') : '';
+      if (code !== 'request.param.invalid' || !visible.has(path)) continue;
+      const key = `error.${typeof reason?.rule === 'string' ? reason.rule : ''}`;
+      messages[path] = this.element.text(key in en ? key : 'error.platform');
     }
-    if (Object.keys(fieldErrors).length > 0) this.element.showServerErrors(fieldErrors);
+    if (Object.keys(messages).length > 0) this.element.showServerErrors(messages);
   }
 }
 

@@ -1,10 +1,12 @@
 import {
   authorizeRequestSchema,
   lookupResultSchema,
+  paymentActionResultSchema,
   type AuthorizeRequest,
   type FollowUpActionRequest,
   type LookupRequest,
   type LookupResult,
+  type PaymentActionResult,
 } from '../../api/schemas/actions';
 import {
   clientConfigSchema,
@@ -71,6 +73,17 @@ export function executionMethods(core: ClientCore) {
     });
   }
 
+  /** Capture, cancel and refund: the same request and answer, each with the links of what may follow. */
+  function followUp(
+    workflowCode: string,
+    executionId: string,
+    name: 'capture' | 'cancel' | 'refund',
+    body: FollowUpActionRequest = {},
+    options: CallOptions = {},
+  ): Promise<PaymentActionResult> {
+    return action(workflowCode, executionId, name, body, paymentActionResultSchema, options);
+  }
+
   return {
     /** Client init (spec 4.7): the config to hand, unchanged, to `init()` in the browser. */
     clientInit(body: ClientInitRequest, options: CallOptions = {}): Promise<ClientInitResponse> {
@@ -115,13 +128,18 @@ export function executionMethods(core: ClientCore) {
       return action('payout', executionId, 'payout', body, actionResultSchema, options);
     },
 
-    /** Authorize (spec 4.2). Checked locally first: one payment per execution. */
+    /**
+     * Authorize (spec 4.2): `202`, the outcome arrives by notification. The body is checked locally
+     * first (one payment per execution); `encryptedData` is the card encrypted to the client-init
+     * config's `vault.encryptionPublicKey` (contract 7). With 3-D Secure the answer's
+     * `links.consumerWait` is where to send the consumer.
+     */
     async authorize(
       workflowCode: string,
       executionId: string,
       body: AuthorizeRequest,
       options: CallOptions = {},
-    ): Promise<ActionResult> {
+    ): Promise<PaymentActionResult> {
       const checked = authorizeRequestSchema.safeParse(body);
       if (!checked.success) {
         const issue = checked.error.issues[0]!;
@@ -129,33 +147,21 @@ export function executionMethods(core: ClientCore) {
           `authorize body: ${issue.path.map(String).join('.') || '(body)'}: ${issue.message}.`,
         );
       }
-      return action(workflowCode, executionId, 'authorize', body, actionResultSchema, options);
+      return action(workflowCode, executionId, 'authorize', body, paymentActionResultSchema, options);
     },
-    capture(
-      workflowCode: string,
-      executionId: string,
-      body: FollowUpActionRequest = {},
-      options: CallOptions = {},
-    ) {
-      return action(workflowCode, executionId, 'capture', body, actionResultSchema, options);
+    /** Captures an authorized payment: all that is left, or `body.amount` of it. */
+    capture(workflowCode: string, executionId: string, body?: FollowUpActionRequest, options?: CallOptions) {
+      return followUp(workflowCode, executionId, 'capture', body, options);
     },
-    cancel(
-      workflowCode: string,
-      executionId: string,
-      body: FollowUpActionRequest = {},
-      options: CallOptions = {},
-    ) {
-      return action(workflowCode, executionId, 'cancel', body, actionResultSchema, options);
+    /** Cancels an authorization before any capture: all of it, or `body.amount` of it. */
+    cancel(workflowCode: string, executionId: string, body?: FollowUpActionRequest, options?: CallOptions) {
+      return followUp(workflowCode, executionId, 'cancel', body, options);
     },
-    refund(
-      workflowCode: string,
-      executionId: string,
-      body: FollowUpActionRequest = {},
-      options: CallOptions = {},
-    ) {
-      return action(workflowCode, executionId, 'refund', body, actionResultSchema, options);
+    /** Refunds a captured payment: all that was captured and not refunded, or `body.amount` of it. */
+    refund(workflowCode: string, executionId: string, body?: FollowUpActionRequest, options?: CallOptions) {
+      return followUp(workflowCode, executionId, 'refund', body, options);
     },
-    /** Lookup of payment options for an execution. */
+    /** The payment options of a checkout execution, or the payout options of a payout execution. */
     lookup(
       workflowCode: string,
       executionId: string,
