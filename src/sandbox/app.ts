@@ -33,6 +33,7 @@ import { enrollmentRoutes } from './enrollments';
 import { fraudRoutes } from './frauds';
 import { reportRunRoutes } from './report-runs';
 import { openApiRoute } from './openapi';
+import { errorDocsRoutes } from './error-docs';
 import { healthSchema, jsonSchemaDocumentSchema, sandboxIndexSchema } from './service-schemas';
 import { tokenRequestSchema, tokenResponseSchema } from '../api/schemas/auth';
 import { clientInitRequestSchema, clientInitResponseSchema } from '../api/schemas/client-config';
@@ -199,6 +200,7 @@ export const routes: Route[] = [
   ...fraudRoutes,
   ...controlRoutes,
   ...runtimeControlRoutes,
+  ...errorDocsRoutes,
   openApiRoute('api', () => routes),
   openApiRoute('vault', () => routes),
 ];
@@ -275,7 +277,7 @@ export function createRequestHandler(ctx: SandboxContext, options: RequestHandle
     });
     handle(ctx, table, req, res).catch((error: unknown) => {
       console.error('[sandbox] unexpected failure', error);
-      if (!res.headersSent) writeResponse(res, errorResponse(internalError()));
+      if (!res.headersSent) writeResponse(res, errorResponse(internalError(), ctx.apiUrl));
       else res.destroy();
     });
   };
@@ -300,7 +302,7 @@ async function handle(
   const match = findRoute(table, req.method ?? 'GET', url.pathname);
   if (match instanceof HttpError) {
     req.resume();
-    writeResponse(res, errorResponse(match));
+    writeResponse(res, errorResponse(match, ctx.apiUrl));
     return;
   }
   const { route, params } = match;
@@ -318,6 +320,7 @@ async function handle(
           },
           { 'retry-after': '1' },
         ),
+        ctx.apiUrl,
       ),
     );
     return;
@@ -366,7 +369,7 @@ async function answer(
     if (!result.replayed) return result.response;
     return { ...result.response, headers: { ...result.response.headers, 'idempotent-replayed': 'true' } };
   } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error);
+    if (error instanceof HttpError) return errorResponse(error, ctx.apiUrl);
     throw error;
   }
 }
@@ -376,7 +379,7 @@ async function runHandler(ctx: SandboxContext, route: Route, request: RouteReque
   try {
     return await route.handle(ctx, request);
   } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error);
+    if (error instanceof HttpError) return errorResponse(error, ctx.apiUrl);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PlatformError } from '../api/schemas/error';
+import { errorDocUrl } from './error-catalogue';
 
 /** Largest request body the sandbox reads; bigger bodies get `413 request.entity-too-large`. */
 export const maxBodyBytes = 256 * 1024;
@@ -48,14 +49,23 @@ export function invalidParam(field: string, rule: string, detail: string): Error
   return { code: 'request.param.invalid', detail, reason: { field, rule } };
 }
 
-/** The platform's error body: every item gets a fresh id to quote when reporting an issue. */
-export function errorResponse(error: HttpError): HttpResponse {
-  const errors: PlatformError[] = error.items.map((item) => ({
+/**
+ * One error object as the platform answers it (spec 2.3): a fresh id to quote when reporting an issue,
+ * and `docUrl`, the code's entry on the API host's error page (`apiUrl`, also for the vault host).
+ */
+export function errorObject(item: ErrorItem, apiUrl: string): PlatformError {
+  return {
     id: randomUUID(),
     code: item.code,
     detail: item.detail,
+    docUrl: errorDocUrl(apiUrl, item.code),
     ...(item.reason ? { reason: item.reason } : {}),
-  }));
+  };
+}
+
+/** The platform's error body of `error`; `apiUrl` is the API host's base URL (for `docUrl`). */
+export function errorResponse(error: HttpError, apiUrl: string): HttpResponse {
+  const errors = error.items.map((item) => errorObject(item, apiUrl));
   return { status: error.status, body: { errors }, headers: error.headers };
 }
 

@@ -3,6 +3,7 @@ import { errorResponseSchema, platformErrorSchema } from '../api/schemas/error';
 import { version } from '../version';
 import type { HostKind } from './auth';
 import type { CredentialKind, Route, RouteDocs, SandboxContext } from './context';
+import { errorDocsPath } from './error-catalogue';
 
 /**
  * `GET /openapi.json`: an OpenAPI 3.1 document generated from the route table's `docs`, whose zod
@@ -49,6 +50,8 @@ export interface OpenApiOptions {
   serverUrl: string;
   /** The other host's base URL, mentioned in the description. */
   otherHostUrl?: string;
+  /** The page describing every error code (`docUrl` of error objects), mentioned in the description. */
+  errorDocsUrl?: string;
 }
 
 /** Builds the OpenAPI 3.1 document of one host's routes. Routes without docs get a bare operation. */
@@ -86,6 +89,7 @@ function hostDescription(options: OpenApiOptions): string {
     `Generated from the sandbox's route table and the zod schemas its handlers parse with.`,
     `The ${other} host has its own document${otherDocument}.`,
     'Errors answer `{ errors: [Error] }`; `x-permission` says who may call an operation.',
+    ...(options.errorDocsUrl ? [`Every error code and how to fix it: ${options.errorDocsUrl}.`] : []),
   ].join(' ');
 }
 
@@ -300,6 +304,7 @@ export function openApiRoute(host: HostKind, table: () => readonly Route[]): Rou
           host,
           serverUrl: host === 'api' ? ctx.apiUrl : ctx.vaultUrl,
           otherHostUrl: host === 'api' ? ctx.vaultUrl : ctx.apiUrl,
+          errorDocsUrl: `${ctx.apiUrl}${errorDocsPath}`,
         });
         byHost.set(host, document);
       }

@@ -1,4 +1,4 @@
-import { createHash, createPrivateKey, randomUUID, type KeyObject } from 'node:crypto';
+import { createPrivateKey, randomUUID, type KeyObject } from 'node:crypto';
 import { compactDecrypt, decodeProtectedHeader } from 'jose';
 import * as z from 'zod/mini';
 import {
@@ -36,6 +36,7 @@ import {
 import { executionUrl, findExecution } from './executions';
 import { fraudHolderNameTestValues, type OperationSpec } from './frauds';
 import { HttpError, httpError, invalidParam, type ErrorItem, type HttpResponse } from './http';
+import { escapeHtml, htmlPage } from './html-page';
 import type { NotificationDispatcher } from './notifications';
 import {
   currentStatus,
@@ -855,24 +856,8 @@ const pageCss =
   'dd{margin:0}.actions{display:flex;gap:.75rem;margin-top:1.5rem}button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #1b1f24;cursor:pointer}' +
   'button[value=complete]{background:#1b1f24;color:#fff}';
 
-/** Only this stylesheet may apply: no script, no other source. */
-const pageCsp = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(pageCss).digest('base64')}'; base-uri 'none'`;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-function htmlPage(title: string, content: string): HttpResponse {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${pageCss}</style></head><body><main>${content}</main></body></html>`;
-  return {
-    status: 200,
-    body: html,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': pageCsp,
-      'cache-control': 'no-store',
-    },
-  };
+function challengeHtml(title: string, main: string): HttpResponse {
+  return htmlPage({ title, css: pageCss, main, headers: { 'cache-control': 'no-store' } });
 }
 
 /** The execution waiting for its 3-D Secure challenge, else 404 / 409. */
@@ -898,7 +883,7 @@ function challengedExecution(
 function challengePage(ctx: SandboxContext, request: RouteRequest): HttpResponse {
   const { execution, payment } = challengedExecution(ctx, request.params.executionId!);
   const action = `/sandbox/3ds/${encodeURIComponent(execution.id)}`;
-  return htmlPage(
+  return challengeHtml(
     'Railkit sandbox: 3-D Secure',
     `<h1>3-D Secure challenge</h1><p>The sandbox stands in for the card issuer. Choose how the cardholder's authentication ends.</p>` +
       `<dl><dt>Amount</dt><dd>${escapeHtml(`${fromUnits(payment.authorized)} ${payment.currency}`)}</dd>` +
@@ -931,7 +916,7 @@ function completeChallenge(ctx: SandboxContext, request: RouteRequest): HttpResp
     ? payment.returnInfo?.success
     : (payment.returnInfo?.error ?? payment.returnInfo?.success);
   if (target) return { status: 303, headers: { location: target, 'cache-control': 'no-store' } };
-  return htmlPage(
+  return challengeHtml(
     'Railkit sandbox: 3-D Secure',
     `<h1>Authentication ${success ? 'completed' : 'failed'}</h1><p>The payment is now ${escapeHtml(currentStatus(execution))}. You can close this window.</p>`,
   );

@@ -20,7 +20,7 @@ import {
 } from '../api/schemas/vault';
 import type { SandboxClock } from './clock';
 import { principalOf, type Route, type RouteRequest, type SandboxContext } from './context';
-import { httpError } from './http';
+import { errorObject, httpError } from './http';
 import * as z from 'zod/mini';
 import { issueProblems, type Issue, type Problem } from './pipeline';
 
@@ -254,16 +254,18 @@ function tokenizeOne(ctx: SandboxContext, merchantId: string, input: unknown, in
   if (!parsed.success || problems.length > 0) {
     const first = problems[0]!;
     return {
-      error: {
-        id: randomUUID(),
-        code: 'request.param.invalid',
-        detail: `${problems.map((problem) => `${problem.path} ${problem.text}`).join('; ')}.`,
-        reason: {
-          field: first.path,
-          rule: first.rule,
-          problems: problems.map(({ path, rule }) => ({ field: path, rule })),
+      error: errorObject(
+        {
+          code: 'request.param.invalid',
+          detail: `${problems.map((problem) => `${problem.path} ${problem.text}`).join('; ')}.`,
+          reason: {
+            field: first.path,
+            rule: first.rule,
+            problems: problems.map(({ path, rule }) => ({ field: path, rule })),
+          },
         },
-      },
+        ctx.apiUrl,
+      ),
     };
   }
   return ctx.vault.toWire(ctx.vault.store(merchantId, parsed.data));
