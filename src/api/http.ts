@@ -38,6 +38,11 @@ export interface RequestOptions {
 export interface PostOptions extends RequestOptions {
   /** One UUID per user action, reused on every retry of it, so the platform never runs it twice. */
   idempotencyKey: string;
+  /**
+   * Called before each retry: an attempt failed without a final answer, so the platform may have run
+   * the request. The caller learns that a later failure does not prove nothing happened.
+   */
+  onRetry?: () => void;
 }
 
 /** A zod/mini schema; the parsed methods resolve with its output type. */
@@ -303,7 +308,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     method: 'GET' | 'POST',
     url: string,
     body: unknown,
-    request: RequestOptions & { idempotencyKey?: string },
+    request: RequestOptions & { idempotencyKey?: string; onRetry?: () => void },
   ): Promise<unknown> {
     const attemptTimeoutMs = positive(request.attemptTimeoutMs ?? options.attemptTimeoutMs, 10_000);
     const deadline = Date.now() + positive(request.totalTimeoutMs ?? options.totalTimeoutMs, 30_000);
@@ -333,6 +338,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const delay = outcome.retryAfterMs ?? backoffDelay(retryIndex, retryBaseMs, retryMaxDelayMs);
       // Waiting past the deadline would only end in a timeout: report the real failure now instead.
       if (Date.now() + delay >= deadline) throw outcome.error;
+      request.onRetry?.();
       await sleep(delay, signal);
     }
   }

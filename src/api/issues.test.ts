@@ -46,6 +46,12 @@ describe('formatIssues', () => {
     expect(text).not.toContain('secret-token');
     expect(text).not.toContain('DE89');
     expect(text).toContain('account.iban: expected a UUID');
+    // Brazil's instrument data carries the holder's tax id (CPF), Mexico's the CLABE.
+    const taxId = issuesOf(z.object({ document: z.object({ cpf: z.uuid() }) }), {
+      document: { cpf: '12345678909' },
+    });
+    expect(taxId).not.toContain('12345678909');
+    expect(issuesOf(z.object({ clabe: z.uuid() }), { clabe: '032180000118359719' })).not.toContain('0321');
   });
 
   it('formats array indexes and limits long lists', () => {

@@ -95,7 +95,7 @@ export function formatIssue(issue: Issue, input?: unknown): string {
 }
 
 /** Values under these keys are never quoted back: an error message may end up in a log. */
-const secretKeys = /token|secret|password|iban|account|card|security/i;
+const secretKeys = /token|secret|password|iban|account|card|security|cvc|cvv|clabe|cpf|document|encrypted/i;
 
 function describeReceived(issue: Issue, value: unknown): string {
   if (issue.code === 'invalid_type') return `, received ${describeValue(value)}`;

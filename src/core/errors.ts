@@ -18,7 +18,10 @@ export type RailkitErrorCode =
   | 'element.not-mounted'
   /** `api({ operation: 'payout' })` was called before `setState({ instrument })`. */
   | 'state.instrument-missing'
-  /** The same action is already running; the second call joins it instead of running twice. */
+  /**
+   * A payout of this client may still be under way (accepted and pending, or its answer lost) on the
+   * session's previous execution; a new one on the renewed session's execution is refused.
+   */
   | 'action.in-progress'
   /** The request never got an answer: offline, DNS, CORS, connection reset. */
   | 'network.failed'

@@ -287,6 +287,27 @@ describe('api({ operation: "payout" })', () => {
     expect(recorded[0]?.actionId).toBe(result.actionId);
   });
 
+  it('does not pay again on a renewed session while the lost payout of the previous execution may stand', async () => {
+    const holderReference = `holder-${crypto.randomUUID()}`;
+    const client = start(await session('20.00', holderReference), {
+      events: { onSessionExpired: () => session('20.00', holderReference) },
+    });
+    client.setState({ instrument: await createInstrumentDirectly(client.config) });
+    const first = client.config.execution.id;
+    await dropPayoutResponses(client, 50);
+    expect((await rejectionOf(client.api({ operation: 'payout' }))).code).toBe('network.failed');
+    expect(await executedPayouts(first)).toHaveLength(1);
+    await clearFaults();
+
+    // The session expires; the payer, told the failure was safe to repeat, clicks again.
+    expect(await renewSessionNow(client)).toBe(true);
+    expect(client.config.execution.id).not.toBe(first);
+    const refused = await rejectionOf(client.api({ operation: 'payout' }));
+    expect(refused.code).toBe('action.in-progress');
+    expect(refused.message).toContain(first);
+    expect(await payouts(client)).toHaveLength(0);
+  });
+
   it('marks mounted elements busy while the payout runs', async () => {
     const { client } = await readyToPay();
     const handle = (await client.dynamicElement({

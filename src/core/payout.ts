@@ -4,7 +4,7 @@ import type { ClientConfig } from '../api/schemas/client-config';
 import { actionResultSchema, executionSchema } from '../api/schemas/execution';
 import type { ActionResult, Execution } from '../api/schemas/execution';
 import type { Instrument } from '../api/schemas/instrument';
-import { ConfigurationError, RailkitError, isRailkitError } from './errors';
+import { ConfigurationError, PlatformHttpError, RailkitError, isRailkitError } from './errors';
 import type { PayoutResult } from './types';
 
 /** What the payout runner needs from the client, and nothing else. */
@@ -30,6 +30,12 @@ export interface PayoutHost {
 interface PayoutAction {
   fingerprint: string;
   idempotencyKey: string;
+  executionId: string;
+  /**
+   * The POST failed, but an attempt of it may have reached the platform (a lost answer, a retry that
+   * ended in a 401): the payout may have been made. Cleared once an answer says what happened.
+   */
+  outcomeUnknown?: boolean;
   /** Set once the platform accepted the payout (202); after that only the outcome is awaited. */
   accepted?: ActionResult;
   /** Set once the outcome is final; a repeat call returns it instead of paying again. */
@@ -54,6 +60,21 @@ export function payoutResultOf(execution: Execution, actionId: string, since: st
     return result;
   }
   return { status: 'pending', code: 'payoutPending', actionId, execution };
+}
+
+/**
+ * A first answer that proves the payout was not made: the platform refused the request itself (a 4xx
+ * decided before anything ran). 409 means a payout exists; 408 and 429 were retried, so never first.
+ */
+function isRefusal(error: unknown): boolean {
+  return (
+    error instanceof PlatformHttpError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 409 &&
+    error.status !== 429
+  );
 }
 
 function delay(ms: number, signal: AbortSignal): Promise<void> {
@@ -86,12 +107,50 @@ export class PayoutRunner {
     }
   }
 
-  private actionFor(fingerprint: string): PayoutAction {
+  private actionFor(fingerprint: string, executionId: string): PayoutAction {
     // A new key only when what is paid changed; any other repeat is the same action retried.
     if (this.action?.fingerprint !== fingerprint) {
-      this.action = { fingerprint, idempotencyKey: crypto.randomUUID() };
+      this.refuseWhilePreviousMayPay(executionId);
+      this.action = { fingerprint, idempotencyKey: crypto.randomUUID(), executionId };
     }
     return this.action;
+  }
+
+  /**
+   * A renewed session brings a new execution, where the platform's "one payout per execution" no longer
+   * protects the payer: a payout whose outcome is unknown, or accepted and still pending, on the previous
+   * execution must not be followed by a second one here.
+   */
+  private refuseWhilePreviousMayPay(executionId: string): void {
+    const previous = this.action;
+    if (!previous || previous.executionId === executionId || previous.finalResult) return;
+    if (!previous.accepted && !previous.outcomeUnknown) return;
+    throw new RailkitError(
+      'action.in-progress',
+      `A payout of this client on execution ${previous.executionId} ` +
+        (previous.accepted
+          ? 'was accepted and is still pending'
+          : 'may have been made (its answer was lost)') +
+        ', and the session has moved to a new execution, so paying now could pay twice. Reconcile that ' +
+        'execution on your server (its notification or GET of it) before starting a new payout with a new init().',
+    );
+  }
+
+  /** Sends the payout POST, remembering whether a failure leaves its outcome unknown. */
+  private async send(action: PayoutAction, href: string, body: unknown): Promise<ActionResult> {
+    let retried = false;
+    try {
+      const accepted = await this.host.http.postParsed(actionResultSchema, href, body, {
+        idempotencyKey: action.idempotencyKey,
+        signal: this.host.signal,
+        onRetry: () => (retried = true),
+      });
+      action.outcomeUnknown = false;
+      return accepted;
+    } catch (error) {
+      if (retried || !isRefusal(error)) action.outcomeUnknown = true;
+      throw error;
+    }
   }
 
   private async payOnce(): Promise<PayoutResult> {
@@ -120,26 +179,21 @@ export class PayoutRunner {
     }
     const amount = config.amount;
     const fingerprint = [config.execution.id, instrument.id, amount.value, amount.currency].join('|');
-    const action = this.actionFor(fingerprint);
+    const action = this.actionFor(fingerprint, config.execution.id);
     if (action.finalResult) return action.finalResult;
 
     if (!action.accepted) {
-      action.accepted = await this.host.http.postParsed(
-        actionResultSchema,
-        link.href,
-        {
-          amount,
-          payoutComposition: [
-            {
-              paymentInstrumentId: instrument.id,
-              paymentMethodCode: instrument.paymentMethodCode,
-              integrationType: 'api',
-              amount,
-            },
-          ],
-        },
-        { idempotencyKey: action.idempotencyKey, signal: this.host.signal },
-      );
+      action.accepted = await this.send(action, link.href, {
+        amount,
+        payoutComposition: [
+          {
+            paymentInstrumentId: instrument.id,
+            paymentMethodCode: instrument.paymentMethodCode,
+            integrationType: 'api',
+            amount,
+          },
+        ],
+      });
     }
     const result = await this.awaitOutcome(action.accepted);
     if (result.status !== 'pending') action.finalResult = result;

@@ -272,7 +272,9 @@ export function createRequestHandler(ctx: SandboxContext, options: RequestHandle
     res.on('finish', () => {
       if (!options.quiet) {
         const ms = Math.round(performance.now() - started);
-        console.log(`[sandbox ${options.host}] ${req.method} ${req.url} -> ${res.statusCode} (${ms} ms)`);
+        console.log(
+          `[sandbox ${options.host}] ${req.method} ${loggedPath(req.url)} -> ${res.statusCode} (${ms} ms)`,
+        );
       }
     });
     handle(ctx, table, req, res).catch((error: unknown) => {
@@ -281,6 +283,15 @@ export function createRequestHandler(ctx: SandboxContext, options: RequestHandle
       else res.destroy();
     });
   };
+}
+
+/**
+ * The request path without its query: a query may carry a credential (the report download's
+ * `signature`), which a console log must not keep.
+ */
+export function loggedPath(url: string | undefined): string {
+  const [path = '/', query] = (url ?? '/').split('?', 2);
+  return query === undefined ? path : `${path}?…`;
 }
 
 function internalError(): HttpError {
@@ -406,7 +417,13 @@ function findRoute(
 ): { route: Route; params: Record<string, string> } | HttpError {
   const allowed: string[] = [];
   for (const { route, compiled } of table) {
-    const params = matchPath(compiled, pathname);
+    let params: Record<string, string> | undefined;
+    try {
+      params = matchPath(compiled, pathname);
+    } catch (error) {
+      if (error instanceof HttpError) return error;
+      throw error;
+    }
     if (!params) continue;
     if (route.method === method) return { route, params };
     allowed.push(route.method);

@@ -63,6 +63,25 @@ describe('POST /auth/token', () => {
     expect(token.status).toBe(200);
   });
 
+  it('answers 401, not a crash, for HTTP Basic credentials with a broken %-escape', async () => {
+    const basic = Buffer.from(`${sandbox.credentials.clientId}:%E0%A4`).toString('base64');
+    const token = await call(`${sandbox.apiUrl}/auth/token`, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` },
+      body: 'grant_type=client_credentials',
+      idempotencyKey: null,
+    });
+    expect(token.status).toBe(401);
+    expect(errorCodes(token)).toEqual(['request.unauthorized']);
+  });
+
+  it('answers 400 request.malformed, not a crash, for a path parameter with a broken %-escape', async () => {
+    const response = await call(`${sandbox.apiUrl}/merchant/workflows/payout/executions/%E0%A4`, {
+      headers: merchant(sandbox),
+    });
+    expect(response.status).toBe(400);
+    expect(errorCodes(response)).toEqual(['request.malformed']);
+  });
+
   it('refuses a wrong secret with 401 and a wrong grant type with 400', async () => {
     const wrong = await tokenRequest(sandbox.apiUrl, merchantForm({ client_secret: 'nope' }));
     expect(wrong.status).toBe(401);

@@ -290,12 +290,25 @@ function readClientCredentials(form: Record<string, string>, authorization: stri
     const colon = decoded.indexOf(':');
     if (colon > 0) {
       return {
-        clientId: decodeURIComponent(decoded.slice(0, colon)),
-        clientSecret: decodeURIComponent(decoded.slice(colon + 1)),
+        clientId: decodeBasicPart(decoded.slice(0, colon)),
+        clientSecret: decodeBasicPart(decoded.slice(colon + 1)),
       };
     }
   }
   return { clientId: form.client_id, clientSecret: form.client_secret };
+}
+
+/** Both parts are URL-encoded (RFC 6749 2.3.1); a broken escape is a 401, not a crash. */
+function decodeBasicPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw httpError(
+      401,
+      'request.unauthorized',
+      'The HTTP Basic credentials are not valid URL-encoding; encode client_id and client_secret with encodeURIComponent.',
+    );
+  }
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {

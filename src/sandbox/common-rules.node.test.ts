@@ -154,6 +154,16 @@ describe('malformed bodies', () => {
     expect(errorCodes(response)).toEqual(['request.malformed']);
   });
 
+  it('does not quote the body back in the JSON syntax error (it may hold an account number)', async () => {
+    const response = await call(`${sandbox.apiUrl}/merchant/workspaces/bulk-create`, {
+      headers: { ...merchant(sandbox), 'content-type': 'application/json' },
+      body: '{"iban": DE89370400440532013000}',
+    });
+    expect(response.status).toBe(400);
+    expect(errorCodes(response)).toEqual(['request.malformed']);
+    expect(JSON.stringify(response.body)).not.toContain('DE893');
+  });
+
   it('names every offending path, including unknown fields', async () => {
     const response = await call(`${sandbox.apiUrl}/merchant/workspaces/bulk-create`, {
       headers: merchant(sandbox),

@@ -124,12 +124,21 @@ export function parseJsonBody(text: string, path: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = withoutSourceExcerpt(error instanceof Error ? error.message : String(error));
     throw httpError(400, 'request.malformed', `The body of ${path} is not valid JSON: ${message}`, {
       path,
       parseError: message,
     });
   }
+}
+
+/**
+ * V8's syntax error quotes the start of the body (`Unexpected token 'D', "DE89370400"... is not valid
+ * JSON`): an account or card number would be echoed into the error answer and every log of it. Keep
+ * the token and say where instead.
+ */
+function withoutSourceExcerpt(message: string): string {
+  return message.replace(/, ".*"(?:\.\.\.)? is not valid JSON$/s, ' (the body is not quoted back)');
 }
 
 /** Parses `application/x-www-form-urlencoded` (the OAuth token request) into a plain record. */
@@ -174,9 +183,22 @@ export function matchPath(compiled: CompiledPath, pathname: string): Record<stri
   if (!match) return undefined;
   const params: Record<string, string> = {};
   compiled.names.forEach((name, index) => {
-    params[name] = decodeURIComponent(match[index + 1] ?? '');
+    params[name] = decodePathSegment(match[index + 1] ?? '');
   });
   return params;
+}
+
+/** A `%`-decoded path parameter; a broken escape (`%E0%A4`) is the caller's error, not a crash. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw httpError(
+      400,
+      'request.malformed',
+      `The path segment ${JSON.stringify(segment)} is not valid percent-encoding; encode path parameters with encodeURIComponent.`,
+    );
+  }
 }
 
 /** Resolves after `ms`, or at once when the signal aborts. */

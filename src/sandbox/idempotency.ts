@@ -3,12 +3,16 @@ import { httpError, type HttpResponse } from './http';
 
 /** Longest accepted `x-idempotency-key`; the SDK sends UUIDs (36 characters). */
 const maxKeyLength = 255;
+/** Stored answers kept at most; the oldest settled ones go first, so a long-running sandbox stays small. */
+export const defaultMaxIdempotencyEntries = 50_000;
 
 interface Entry {
   /** Hash of method, path and canonical body: what "the same request" means. */
   fingerprint: string;
   /** Settles with the stored answer; concurrent duplicates await the same promise. */
   response: Promise<HttpResponse>;
+  /** False while the first request still runs: such an entry is never evicted (it would run twice). */
+  settled: boolean;
 }
 
 /** What `run` hands back: the answer, and whether it was replayed rather than executed. */
@@ -24,6 +28,8 @@ export interface IdempotentResult {
  */
 export class IdempotencyStore {
   private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly maxEntries = defaultMaxIdempotencyEntries) {}
 
   /** Checks the header: 422 `request.header.missing` when absent or empty. */
   static requireKey(value: string | string[] | undefined): string {
@@ -78,16 +84,32 @@ export class IdempotencyStore {
       return { response: await existing.response, replayed: true };
     }
     const response = execute();
-    this.entries.set(entryKey, { fingerprint, response });
+    const entry: Entry = { fingerprint, response, settled: false };
+    this.entries.set(entryKey, entry);
     try {
       const settled = await response;
+      entry.settled = true;
       if (settled.status >= 500) this.entries.delete(entryKey);
+      else this.evictOldest();
       return { response: settled, replayed: false };
     } catch (error) {
       // An unexpected failure is not a stored answer: let a retry try again.
       this.entries.delete(entryKey);
       throw error;
     }
+  }
+
+  /** Drops the oldest settled answers beyond `maxEntries` (a Map iterates in insertion order). */
+  private evictOldest(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries) return;
+      if (entry.settled) this.entries.delete(key);
+    }
+  }
+
+  /** How many answers are stored (running requests included). */
+  get size(): number {
+    return this.entries.size;
   }
 
   clear(): void {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { BankAccountProfile } from './bank-account-schemas';
 
 /**
@@ -59,14 +59,21 @@ export function displayNameOf(profile: BankAccountProfile, data: Record<string, 
 }
 
 /**
- * A stable hash of the account's identity (country, routing codes, identifier), not of the holder's
- * name: the same account always gets the same fingerprint, whoever types it and however they spell it.
+ * Keys the fingerprints, made fresh per process. A plain hash of an account number could be reversed
+ * by trying every number of a bank (a few billion guesses); an HMAC cannot without this key.
+ */
+const fingerprintKey = randomBytes(32);
+
+/**
+ * A stable keyed hash of the account's identity (country, routing codes, identifier), not of the
+ * holder's name: the same account always gets the same fingerprint, whoever types it and however
+ * they spell it (within one sandbox process).
  */
 export function fingerprintOf(profile: BankAccountProfile, data: Record<string, unknown>): string {
   const identity = [...profile.routingFields, profile.identifierField].map((path) =>
     String(getPath(data, path) ?? ''),
   );
-  return createHash('sha256')
+  return createHmac('sha256', fingerprintKey)
     .update(`bankAccount|${profile.country}|${identity.join('|')}`)
     .digest('base64url')
     .slice(0, 32);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { instrumentSchema, type Instrument } from '../api/schemas/instrument';
 import { supportedCountries } from './bank-account-schemas';
@@ -38,6 +38,17 @@ describe('POST /payment/instruments', () => {
       },
     });
     expect(JSON.stringify(instrument)).not.toContain('0532013000');
+  });
+
+  it('keys the fingerprint, so it cannot be reversed by hashing candidate account numbers', async () => {
+    const config = await createSession(sandbox);
+    const instrument = (await createInstrument(config, germanAccount)).body as Instrument;
+    const plainHash = createHash('sha256')
+      .update('bankAccount|DE|DE89370400440532013000')
+      .digest('base64url')
+      .slice(0, 32);
+    expect(instrument.fingerprint).toHaveLength(32);
+    expect(instrument.fingerprint).not.toBe(plainHash);
   });
 
   it('masks account numbers to their last four digits', async () => {
@@ -107,6 +118,22 @@ describe('POST /payment/instruments', () => {
     const ibanError = errors.find((error) => error.reason.field === 'data.account.iban')!;
     expect(ibanError.detail).toContain('data.account.iban');
     expect(ibanError.detail).toContain('iban');
+  });
+
+  it('refuses unknown keys named like Object.prototype members (no echo of smuggled raw data)', async () => {
+    const config = await createSession(sandbox);
+    // JSON.parse keeps "__proto__" as an own key, as the sandbox's body parser sees it.
+    const data = JSON.parse(
+      '{"holder":{"type":"individual","name":"Jane Doe","__proto__":"x"},' +
+        '"account":{"iban":"DE89370400440532013000"},"toString":"DE89370400440532013000","constructor":"y"}',
+    ) as Record<string, unknown>;
+    const response = await createInstrument(config, data);
+    expect(response.status).toBe(400);
+    expect(errorFields(response).sort()).toEqual([
+      'data.constructor',
+      'data.holder.__proto__',
+      'data.toString',
+    ]);
   });
 
   it('rejects wrong types, patterns and lengths', async () => {

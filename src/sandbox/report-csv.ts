@@ -184,7 +184,8 @@ export function toCsv(rows: readonly Row[]): string {
 function csvField(value: string | undefined): string {
   if (value === undefined) return '';
   // A merchant-supplied text starting like a formula would run in a spreadsheet: neutralise it.
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
+  // Only a whole number (a negative amount) is left alone: `-1+cmd|...` is a formula too.
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -310,6 +310,9 @@ function checkKeywords(raw: Record<string, unknown>, at: Location): void {
       case '$defs':
         if (!isObject(value))
           problem(keyword, `"${keyword}" must be an object of schemas`, 'Write { "<name>": { ... } }.');
+        // As an object key it would replace a prototype, not name a field (prototype pollution).
+        if (Object.hasOwn(value, '__proto__'))
+          problem(keyword, `"${keyword}" may not name a property "__proto__"`, 'Rename the property.');
         break;
       case 'dependentRequired':
         if (!isObject(value) || !Object.values(value).every(isStringArray)) {

@@ -450,6 +450,13 @@ describe('malformed schemas give a specific schema.invalid', () => {
       { type: 'object', properties: { a: { type: 'string', 'x-ui': { inputMode: 'digits' } } } },
       /#\/properties\/a\/x-ui".*inputMode" "digits" is not an input mode/,
     ],
+    [
+      'a property named __proto__ (JSON.parse keeps it as an own key)',
+      JSON.parse(
+        '{"type":"object","properties":{"__proto__":{"type":"object","properties":{"x":{"type":"string"}}}}}',
+      ),
+      /#\/properties".*may not name a property "__proto__"/,
+    ],
     ['root not an object schema', { type: 'string' }, /the root is not an object schema/],
     [
       'bad errorMessage',

@@ -159,12 +159,21 @@ function report(
   rule: string,
   params: Record<string, string | number> = {},
 ): void {
-  if (path in run.errors) return; // one error per field: the first rule it breaks
+  // One error per field: the first rule it breaks. `hasOwn`, not `in`: a data key such as
+  // `toString` or `constructor` must not count as "already reported" through Object.prototype.
+  if (Object.hasOwn(run.errors, path)) return;
   const fromSchema = run.schemaMessages
     ? (node.errorMessage?.[rule] ?? (node['x-check'] === rule ? node.errorMessage?.['x-check'] : undefined))
     : undefined;
   const message = fromSchema ?? run.message(rule, params, path) ?? englishMessage(rule, params);
-  run.errors[path] = { rule, message, ...(Object.keys(params).length ? { params } : {}) };
+  const error: FieldError = { rule, message, ...(Object.keys(params).length ? { params } : {}) };
+  // defineProperty: a path `__proto__` must become a key, not replace the object's prototype.
+  Object.defineProperty(run.errors, path, {
+    value: error,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 function join(path: string, name: string): string {
