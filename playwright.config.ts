@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './test/chromium';
 
+/** The demo's port; set RAILKIT_DEMO_PORT (and the sandbox's ports) to run beside another demo. */
+const demoUrl = `http://127.0.0.1:${process.env.RAILKIT_DEMO_PORT ?? 5173}`;
+
 /** The e2e suite drives the demo (sandbox + merchant + pages) on the contract's default ports. */
 export default defineConfig({
   testDir: 'e2e',
@@ -11,7 +14,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  use: { baseURL: 'http://127.0.0.1:5173', trace: 'retain-on-failure' },
+  use: { baseURL: demoUrl, trace: 'retain-on-failure' },
   projects: [
     {
       name: 'chromium',
@@ -23,7 +26,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npm run demo',
-    url: 'http://127.0.0.1:5173/payout.html',
+    url: `${demoUrl}/payout.html`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { build, createServer as createViteServer } from 'vite';
+import { build, createServer as createViteServer, type Plugin } from 'vite';
 import { createServerClient, parseNotification, type ServerCredentials } from '../src/server';
 import { OrderBook } from './orders';
 
@@ -18,6 +18,7 @@ const workspaceId = '0b7f5c1e-2f7a-4d5e-9c1b-7a6e5d4c3b2a';
 export interface MerchantServerOptions {
   port: number;
   apiUrl: string;
+  vaultUrl: string;
   credentials: ServerCredentials;
   webhookSecret: string;
 }
@@ -34,6 +35,7 @@ export async function startMerchantServer(options: MerchantServerOptions) {
     logLevel: 'warn',
     server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow: [repoRoot] } },
     optimizeDeps: { include: ['lit', 'jose', 'zod/mini'] },
+    plugins: [sandboxOriginsInPages(options)],
   });
 
   const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void>> = {
@@ -105,6 +107,20 @@ export async function startMerchantServer(options: MerchantServerOptions) {
       await vite.close();
       await new Promise((resolve) => httpServer.close(resolve));
     },
+  };
+}
+
+/**
+ * The pages name the sandbox's default origins (in their Content-Security-Policy); a demo started on
+ * other ports rewrites them, so two demos can run side by side.
+ */
+function sandboxOriginsInPages(options: { apiUrl: string; vaultUrl: string }): Plugin {
+  return {
+    name: 'railkit-demo-sandbox-origins',
+    transformIndexHtml: (html) =>
+      html
+        .replaceAll('http://127.0.0.1:4010', options.apiUrl)
+        .replaceAll('http://127.0.0.1:4011', options.vaultUrl),
   };
 }
 

@@ -15,6 +15,7 @@ const sandbox = await startSandbox({
 const merchant = await startMerchantServer({
   port: merchantPort,
   apiUrl: sandbox.apiUrl,
+  vaultUrl: sandbox.vaultUrl,
   credentials: { clientId: sandbox.credentials.clientId, clientSecret: sandbox.credentials.clientSecret },
   webhookSecret,
 });

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo's sandbox: default ports and test credentials from the contract. */
-export const sandboxApiUrl = 'http://127.0.0.1:4010';
+export const sandboxApiUrl = `http://127.0.0.1:${process.env.RAILKIT_SANDBOX_PORT ?? 4010}`;
 const sandboxApiKey = process.env.RAILKIT_SANDBOX_API_KEY ?? 'sk_test_demo';
 
 export interface PayoutStart {
