@@ -37,6 +37,11 @@ export const ar: Messages = {
   'error.platform': 'تم رفض بيانات الحساب: تحقق من هذا الحقل.',
 
   'error.iban': 'أدخل رقم آيبان صالحًا: تحقق من عدم وجود أخطاء.',
+  'error.iban.length': 'رقم الآيبان من {country} يتكون من {length} حرفًا.',
+  'error.iban.digit': 'يجب أن يكون الحرف رقم {position} في هذا الآيبان رقمًا.',
+  'error.iban.letter': 'يجب أن يكون الحرف رقم {position} في هذا الآيبان حرفًا.',
+  'error.iban.checksum': 'أرقام التحقق في هذا الآيبان غير متطابقة: تحقق من عدم وجود أخطاء.',
+  'error.iban.country': 'يبدأ هذا الآيبان بـ {country}، ولا توجد أرقام آيبان هناك.',
   'error.sortCode': 'أدخل رمز فرع صالحًا من 6 أرقام.',
   'error.abaRouting': 'أدخل رقم توجيه صالحًا من 9 أرقام.',
   'error.ifsc': 'أدخل رمز IFSC صالحًا، مثل HDFC0001234.',

@@ -37,6 +37,11 @@ export const de: Messages = {
   'error.platform': 'Die Bankdaten wurden abgelehnt: Prüfen Sie dieses Feld.',
 
   'error.iban': 'Geben Sie eine gültige IBAN ein und prüfen Sie sie auf Tippfehler.',
+  'error.iban.length': 'Eine IBAN aus {country} hat {length} Zeichen.',
+  'error.iban.digit': 'Zeichen {position} dieser IBAN muss eine Ziffer sein.',
+  'error.iban.letter': 'Zeichen {position} dieser IBAN muss ein Buchstabe sein.',
+  'error.iban.checksum': 'Die Prüfziffern dieser IBAN stimmen nicht: Prüfen Sie sie auf Tippfehler.',
+  'error.iban.country': 'Diese IBAN beginnt mit {country}; dort gibt es keine IBANs.',
   'error.sortCode': 'Geben Sie einen gültigen 6-stelligen Sort Code ein.',
   'error.abaRouting': 'Geben Sie eine gültige 9-stellige Routing-Nummer ein.',
   'error.ifsc': 'Geben Sie einen gültigen IFSC ein, zum Beispiel HDFC0001234.',

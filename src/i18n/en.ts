@@ -48,6 +48,11 @@ export const en = {
   'error.platform': 'The bank details were refused: check this field.',
 
   'error.iban': 'Enter a valid IBAN: check it for typos.',
+  'error.iban.length': 'An IBAN from {country} has {length} characters.',
+  'error.iban.digit': 'Character {position} of this IBAN must be a digit.',
+  'error.iban.letter': 'Character {position} of this IBAN must be a letter.',
+  'error.iban.checksum': 'The check digits of this IBAN do not match: check it for typos.',
+  'error.iban.country': 'This IBAN starts with {country}, which has no IBANs.',
   'error.sortCode': 'Enter a valid 6-digit sort code.',
   'error.abaRouting': 'Enter a valid 9-digit routing number.',
   'error.ifsc': 'Enter a valid IFSC, for example HDFC0001234.',

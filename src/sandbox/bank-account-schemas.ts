@@ -1,4 +1,7 @@
 import type { InstrumentDataSchema } from '../api/schemas/instrument-data-schema';
+import { ibanExample } from '../validation/iban-examples';
+import { IBAN_COUNTRIES, ibanFormat } from '../validation/iban-registry';
+import { regionName, worldRails, type Rail } from './world-rails';
 
 /**
  * The `bankAccount` instrumentDataSchema per beneficiary country (contract 5). Every country shares
@@ -19,84 +22,42 @@ export interface BankAccountProfile {
   displayLabel: string;
   /** Dotted paths masked in the instrument's `data`, and how. */
   maskedFields: Record<string, 'iban' | 'last4'>;
+  /** What the instrument's `data` records besides what was sent: `ibanRegistry: 'national'`. */
+  recordedData?: Record<string, string>;
 }
 
 interface IbanCountry {
   name: string;
   length: number;
-  /** Pattern of the whole IBAN for this country (ISO 13616 registry structure). */
+  /** Pattern of the whole IBAN: the country's code (or a territory's parent's), digits, then letters or digits. */
   pattern: string;
   example: string;
   sepa: boolean;
+  registry: 'swift' | 'national';
 }
 
-const ibanCountries: Record<string, IbanCountry> = {
-  DE: {
-    name: 'Germany',
-    length: 22,
-    pattern: '^DE[0-9]{20}$',
-    example: 'DE89370400440532013000',
-    sepa: true,
-  },
-  FR: {
-    name: 'France',
-    length: 27,
-    pattern: '^FR[0-9]{12}[0-9A-Z]{11}[0-9]{2}$',
-    example: 'FR1420041010050500013M02606',
-    sepa: true,
-  },
-  NL: {
-    name: 'Netherlands',
-    length: 18,
-    pattern: '^NL[0-9]{2}[A-Z]{4}[0-9]{10}$',
-    example: 'NL91ABNA0417164300',
-    sepa: true,
-  },
-  ES: {
-    name: 'Spain',
-    length: 24,
-    pattern: '^ES[0-9]{22}$',
-    example: 'ES9121000418450200051332',
-    sepa: true,
-  },
-  IT: {
-    name: 'Italy',
-    length: 27,
-    pattern: '^IT[0-9]{2}[A-Z][0-9]{10}[0-9A-Z]{12}$',
-    example: 'IT60X0542811101000000123456',
-    sepa: true,
-  },
-  BE: { name: 'Belgium', length: 16, pattern: '^BE[0-9]{14}$', example: 'BE68539007547034', sepa: true },
-  AT: { name: 'Austria', length: 20, pattern: '^AT[0-9]{18}$', example: 'AT611904300234573201', sepa: true },
-  PT: {
-    name: 'Portugal',
-    length: 25,
-    pattern: '^PT[0-9]{23}$',
-    example: 'PT50000201231234567890154',
-    sepa: true,
-  },
-  IE: {
-    name: 'Ireland',
-    length: 22,
-    pattern: '^IE[0-9]{2}[A-Z]{4}[0-9]{14}$',
-    example: 'IE29AIBK93115212345678',
-    sepa: true,
-  },
-  EG: {
-    name: 'Egypt',
-    length: 29,
-    pattern: '^EG[0-9]{27}$',
-    example: 'EG380019000500000000263180002',
-    sepa: false,
-  },
-  AE: {
-    name: 'United Arab Emirates',
-    length: 23,
-    pattern: '^AE[0-9]{21}$',
-    example: 'AE070331234567890123456',
-    sepa: false,
-  },
-};
+/** Countries and territories in the SEPA scheme (from the registry's SEPA flag). */
+// prettier-ignore
+const SEPA = new Set(['AD', 'AT', 'AX', 'BE', 'BG', 'BL', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB',
+  'GF', 'GG', 'GI', 'GP', 'GR', 'HR', 'HU', 'IE', 'IM', 'IT', 'JE', 'LI', 'LT', 'LU', 'LV', 'MC', 'MF', 'MQ', 'MT',
+  'NC', 'NL', 'NO', 'PF', 'PL', 'PM', 'PT', 'RE', 'RO', 'SE', 'SI', 'SK', 'SM', 'TF', 'VA', 'WF', 'YT']);
+
+/** Every IBAN country, territory and national format of the registry data in src/validation. */
+function ibanCountry(country: string): IbanCountry | undefined {
+  // GB and BR have IBANs, but payouts there go by sort code and by bank-branch-account.
+  const format = ibanCountries.includes(country) ? ibanFormat(country) : undefined;
+  if (!format) return undefined;
+  // A territory's banks also issue IBANs under the parent's code: both are accepted.
+  const codes = format.parent ? `(?:${country}|${format.parent})` : country;
+  return {
+    name: regionName(country),
+    length: format.length,
+    pattern: `^${codes}[0-9]{2}[0-9A-Z]+$`,
+    example: ibanExample(country)!,
+    sepa: SEPA.has(country),
+    registry: format.registry,
+  };
+}
 
 const otherCountries = {
   GB: 'United Kingdom',
@@ -107,10 +68,14 @@ const otherCountries = {
   NG: 'Nigeria',
 } as const;
 
+/** The countries paid out to by IBAN. */
+const ibanCountries = IBAN_COUNTRIES.filter((country) => !Object.hasOwn(otherCountries, country));
+
 /** Every country the sandbox pays out to, in a stable order. */
 export const supportedCountries: readonly string[] = [
-  ...Object.keys(ibanCountries),
+  ...ibanCountries,
   ...Object.keys(otherCountries),
+  ...Object.keys(worldRails),
 ];
 
 export function isSupportedCountry(code: unknown): code is string {
@@ -198,13 +163,24 @@ export function bankAccountSchema(apiUrl: string, country: string): InstrumentDa
 /** Masking, fingerprint and display rules of a country's instruments. */
 export function bankAccountProfile(country: string): BankAccountProfile {
   const base = { country, countryName: countryName(country) };
-  if (country in ibanCountries) {
+  const iban = ibanCountry(country);
+  if (iban) {
     return {
       ...base,
       identifierField: 'account.iban',
       routingFields: [],
       displayLabel: 'IBAN',
       maskedFields: { 'account.iban': 'iban' },
+      recordedData: { ibanRegistry: iban.registry },
+    };
+  }
+  if (Object.hasOwn(worldRails, country)) {
+    const rail = worldRails[country]!();
+    return {
+      ...accountProfile(base, rail.routing),
+      identifierField: rail.identifier,
+      displayLabel: rail.displayLabel ?? 'Account',
+      maskedFields: { [rail.identifier]: 'last4' },
     };
   }
   switch (country) {
@@ -248,7 +224,7 @@ function accountProfile(
 }
 
 export function countryName(country: string): string {
-  return ibanCountries[country]?.name ?? otherCountries[country as keyof typeof otherCountries] ?? country;
+  return otherCountries[country as keyof typeof otherCountries] ?? regionName(country);
 }
 
 interface AccountPart {
@@ -257,8 +233,9 @@ interface AccountPart {
 }
 
 function accountPart(country: string): AccountPart {
-  const iban = ibanCountries[country];
+  const iban = ibanCountry(country);
   if (iban) return ibanAccount(country, iban);
+  if (Object.hasOwn(worldRails, country)) return railAccount(worldRails[country]!());
   switch (country) {
     case 'GB':
       return gbAccount();
@@ -293,6 +270,7 @@ function accountObject(
 
 function ibanAccount(country: string, spec: IbanCountry): AccountPart {
   const grouped = spec.example.replace(/(.{4})/g, '$1 ').trim();
+  const lengthMessage = `An IBAN from ${spec.name} has ${spec.length} characters.`;
   return {
     properties: { account: accountObject({ iban: { $ref: '#/$defs/iban' } }) },
     defs: {
@@ -301,22 +279,38 @@ function ibanAccount(country: string, spec: IbanCountry): AccountPart {
         title: 'IBAN',
         description: spec.sepa
           ? `SEPA transfer to an account in ${spec.name}.`
-          : `Bank transfer to an account in ${spec.name}.`,
-        minLength: spec.length,
+          : `Bank transfer to an account in ${spec.name}${spec.registry === 'national' ? ' (national IBAN)' : ''}.`,
         maxLength: spec.length,
         pattern: spec.pattern,
         'x-check': 'iban',
         'x-ui': { order: 10, autocomplete: 'off', inputMode: 'text', placeholder: grouped, format: 'iban' },
         errorMessage: {
           required: 'Enter the IBAN.',
-          minLength: `An IBAN from ${spec.name} has ${spec.length} characters.`,
-          maxLength: `An IBAN from ${spec.name} has ${spec.length} characters.`,
+          maxLength: lengthMessage,
+          'iban.length': lengthMessage,
           pattern: `Enter an IBAN from ${spec.name}, starting with ${country}.`,
           'x-check': 'This IBAN is not valid: check it for typos.',
         },
       },
     },
   };
+}
+
+/** A rail's account (and holder document) object; every field required. */
+function railAccount(rail: Rail): AccountPart {
+  const properties: Record<string, InstrumentDataSchema> = { account: accountObject(rail.account) };
+  if (rail.document) properties.document = accountObject(rail.document, 'Tax id of the account holder');
+  return { properties, defs: {} };
+}
+
+/** A valid sample of every rail, for `sampleBankAccounts`. */
+export function worldSampleAccounts(): Record<string, Record<string, unknown>> {
+  const holder = { type: 'individual', name: 'Jane Doe' };
+  const samples: Record<string, Record<string, unknown>> = {};
+  for (const country of IBAN_COUNTRIES)
+    samples[country] = { holder, account: { iban: ibanExample(country)! } };
+  for (const [country, rail] of Object.entries(worldRails)) samples[country] = { holder, ...rail().sample };
+  return samples;
 }
 
 function digits(

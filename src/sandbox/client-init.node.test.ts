@@ -101,12 +101,12 @@ describe('POST /merchant/client/init', () => {
 
     const unsupported = await call(initUrl(), {
       headers: merchant(sandbox),
-      body: clientInitBody({ country: 'JP' }),
+      body: clientInitBody({ country: 'AQ' }),
     });
     expect(unsupported.status).toBe(400);
     expect(errorCodes(unsupported)).toEqual(['request.param.invalid']);
     const [error] = (unsupported.body as { errors: { detail: string; reason: unknown }[] }).errors;
-    expect(error!.detail).toContain('"JP"');
+    expect(error!.detail).toContain('"AQ"');
     expect(error!.reason).toEqual({ field: 'meta.order.placement.country.code', rule: 'supportedCountry' });
   });
 

@@ -49,7 +49,7 @@ export function maskInstrumentData(
     const value = getPath(copy, path);
     if (typeof value === 'string') setPath(copy, path, style === 'iban' ? maskIban(value) : maskLast4(value));
   }
-  return copy;
+  return { ...copy, ...profile.recordedData };
 }
 
 /** `IBAN •••• 3000`, `Account •••• 6819`, `CLABE •••• 7771`. */

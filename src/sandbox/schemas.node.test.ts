@@ -39,7 +39,7 @@ describe('schema endpoints', () => {
     expect(served.status).toBe(200);
     expect(served.body).toEqual(published);
 
-    const unknown = await call(`${sandbox.apiUrl}/schemas/v1/bank-account/JP.json`);
+    const unknown = await call(`${sandbox.apiUrl}/schemas/v1/bank-account/AQ.json`);
     expect(unknown.status).toBe(404);
     expect(errorCodes(unknown)).toEqual(['request.not-found']);
   });
@@ -50,13 +50,15 @@ describe('schema endpoints', () => {
     expect(schema.properties?.holder).toEqual({ $ref: `${sandbox.apiUrl}/schemas/v1/holder.json` });
     expect(schema.properties?.account?.properties?.iban).toEqual({ $ref: '#/$defs/iban' });
     expect(schema.$defs?.iban).toMatchObject({
-      pattern: '^DE[0-9]{20}$',
-      minLength: 22,
+      pattern: '^DE[0-9]{2}[0-9A-Z]+$',
       maxLength: 22,
       'x-check': 'iban',
       'x-ui': { format: 'iban' },
     });
-    expect(schema.$defs?.iban?.errorMessage?.['x-check']).toBeTruthy();
+    expect(schema.$defs?.iban?.errorMessage).toMatchObject({
+      'iban.length': 'An IBAN from Germany has 22 characters.',
+      'x-check': expect.any(String),
+    });
   });
 
   it('offers checking and savings as a select for the US', async () => {

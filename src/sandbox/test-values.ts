@@ -1,4 +1,5 @@
 import type { ExecutionStatus } from '../api/schemas/execution';
+import { worldSampleAccounts } from './bank-account-schemas';
 
 /**
  * Documented magic values that drive every payout outcome of the sandbox without code changes
@@ -90,17 +91,8 @@ export const payoutAccountTestValues: readonly AccountTestValue[] = [
  * for demos, docs and tests that need an account that passes every check.
  */
 export const sampleBankAccounts: Readonly<Record<string, Record<string, unknown>>> = {
-  DE: iban('DE89370400440532013000'),
-  FR: iban('FR1420041010050500013M02606'),
-  NL: iban('NL91ABNA0417164300'),
-  ES: iban('ES9121000418450200051332'),
-  IT: iban('IT60X0542811101000000123456'),
-  BE: iban('BE68539007547034'),
-  AT: iban('AT611904300234573201'),
-  PT: iban('PT50000201231234567890154'),
-  IE: iban('IE29AIBK93115212345678'),
-  EG: iban('EG380019000500000000263180002'),
-  AE: iban('AE070331234567890123456'),
+  // Every IBAN country and territory, and the rails beyond the six below.
+  ...worldSampleAccounts(),
   GB: { holder: person(), account: { sortCode: '601613', accountNumber: '31926819' } },
   US: {
     holder: person(),
@@ -118,10 +110,6 @@ export const sampleBankAccounts: Readonly<Record<string, Record<string, unknown>
 
 function person() {
   return { type: 'individual', name: 'Jane Doe' };
-}
-
-function iban(value: string) {
-  return { holder: person(), account: { iban: value } };
 }
 
 /** Decimals of an amount normalised to at least two places: `10.1` -> `.10`, `10.130` -> `.13`. */

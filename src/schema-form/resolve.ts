@@ -1,6 +1,6 @@
 import type { InstrumentDataSchema } from '../api/schemas/instrument-data-schema';
 import { ConfigurationError, RailkitError } from '../core/errors';
-import { CHECKS, isKnownCheck } from '../validation/index';
+import { checkNames, isKnownCheck, loadCheck } from '../validation/checks';
 
 /**
  * Turns a platform instrumentDataSchema (contract 5) into a `ResolvedSchema`: checked keyword by
@@ -105,6 +105,8 @@ async function resolveNode(
   if (!isObject(raw))
     fail(at, 'is not a schema object', 'Each schema must be a JSON object such as {"type": "string"}.');
   checkKeywords(raw, at);
+  // The check's rules load with the schema that names it: validation itself is synchronous.
+  if (typeof raw['x-check'] === 'string') await loadCheck(raw['x-check']);
   if (isObject(raw.$defs)) {
     for (const name of Object.keys(raw.$defs)) {
       await resolveTarget(
@@ -341,7 +343,7 @@ function checkKeywords(raw: Record<string, unknown>, at: Location): void {
           problem(
             keyword,
             `unknown x-check ${JSON.stringify(value)}`,
-            `Use one of: ${Object.keys(CHECKS).join(', ')}.`,
+            `Use one of: ${checkNames().join(', ')}.`,
           );
         }
         break;

@@ -1,5 +1,6 @@
 import { en, interpolate } from '../i18n/index';
-import { normalizeCompact, normalizeText, runCheck } from '../validation/index';
+import { checkValue } from '../validation/checks';
+import { normalizeCompact, normalizeText } from '../validation/normalize';
 import { isObject, type ResolvedSchema, type SchemaNode } from './resolve';
 
 /**
@@ -48,6 +49,7 @@ const CODE_FORMATS = new Set([
   'abaRouting',
   'nuban',
   'numeric',
+  'bic',
 ]);
 
 /** True when the field holds a code (account number, IBAN...) rather than free text. */
@@ -236,7 +238,12 @@ function validateString(
   if (check === undefined) return;
   // Checks accept typed spacing; a strict caller (normalize: false) wants the electronic form only.
   const electronic = run.normalize || normalizeCompact(value) === value;
-  if (!electronic || !runCheck(check, checkInput(check, value, siblings))) report(run, node, path, check);
+  const result = electronic ? checkValue(check, checkInput(check, value, siblings)) : false;
+  if (result === true) return;
+  // A reason with its own message (`iban.length`) is the rule; otherwise the check's name is.
+  const reason = typeof result === 'object' ? `${check}.${result.reason}` : check;
+  const rule = Object.hasOwn(en, `error.${reason}`) ? reason : check;
+  report(run, node, path, rule, typeof result === 'object' ? result.params : undefined);
 }
 
 /**

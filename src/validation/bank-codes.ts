@@ -86,3 +86,12 @@ export function isValidNuban(value: string): boolean {
   if (separator === -1) return /^\d{10}$/.test(normalizeCompact(value));
   return nubanCheck(value.slice(0, separator), value.slice(separator + 1));
 }
+
+/** This module's checks, loaded when a schema names one. */
+export const checks = {
+  sortCode: isValidSortCode,
+  abaRouting: isValidAbaRouting,
+  ifsc: isValidIfsc,
+  clabe: isValidClabe,
+  nuban: isValidNuban,
+};

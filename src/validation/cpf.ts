@@ -22,3 +22,6 @@ export function isValidCpf(value: string): boolean {
   const second = cpfCheckDigit(digits.slice(0, 10));
   return first === digits.charCodeAt(9) - 48 && second === digits.charCodeAt(10) - 48;
 }
+
+/** This module's checks, loaded when a schema names one. */
+export const checks = { cpf: isValidCpf };

@@ -34,8 +34,23 @@ const FORMATTERS: Readonly<Record<string, Formatter>> = {
   cpf: formatCpf,
 };
 
-/** The display formatter for an `x-ui.format` name, or undefined for plain text. */
+/** A display mask: each `#` takes the next letter or digit, other characters are shown between them. */
+function maskFormatter(mask: string): Formatter {
+  return (value) => {
+    const characters = normalizeCompact(value);
+    let formatted = '';
+    let next = 0;
+    for (const slot of mask) {
+      if (next === characters.length) break;
+      formatted += slot === '#' ? characters[next++] : slot;
+    }
+    return formatted + characters.slice(next);
+  };
+}
+
+/** The display formatter for an `x-ui.format` name or mask (`###-###`), or undefined for plain text. */
 export function formatterFor(format: string | undefined): Formatter | undefined {
+  if (format?.includes('#')) return maskFormatter(format);
   return format === undefined ? undefined : FORMATTERS[format];
 }
 

@@ -1,30 +1,34 @@
 import { ConfigurationError } from '../core/errors';
-import { isValidAbaRouting, isValidClabe, isValidIfsc, isValidNuban, isValidSortCode } from './bank-codes';
-import { isValidCpf } from './cpf';
-import { isValidIban } from './iban';
-import { isValidLuhn } from './luhn';
-import { normalizeCompact } from './normalize';
+import { checks as bankCodeChecks } from './bank-codes';
+import { checks as cbuChecks } from './cbu';
+import { checkNames } from './checks';
+import { checks as cpfChecks } from './cpf';
+import { checks as ibanChecks } from './iban';
+import { checks as luhnChecks } from './luhn';
+import { checks as nzAccountChecks } from './nz-account';
+import { checks as rutChecks } from './rut';
 
 /**
  * Pure validators, parsers and formatters (no DOM, no Node APIs: the browser and the sandbox share them).
  *
  * Checks by name, as used by `x-check` in an instrumentDataSchema. Each accepts the value as typed
- * (spaces, dashes, lower case) and checks its electronic form.
+ * (spaces, dashes, lower case) and checks its electronic form. This module loads every check at
+ * once, for servers and tests; the browser form goes through `./checks`, which loads a check's
+ * module only when a schema names it.
  *
  * NUBAN: its check digit depends on the bank, so `runCheck('nuban', '<bankCode>:<account>')` checks it
  * in full; schema-form builds that value from the account's sibling `bankCode` field. A bare 10-digit
  * account is checked for its form only. `nubanCheck(bankCode, account)` is the two-argument version.
  */
 export const CHECKS = {
-  iban: isValidIban,
-  sortCode: isValidSortCode,
-  abaRouting: isValidAbaRouting,
-  ifsc: isValidIfsc,
-  clabe: isValidClabe,
-  cpf: isValidCpf,
-  nuban: isValidNuban,
-  luhn: (value: string) => isValidLuhn(normalizeCompact(value)),
-} as const satisfies Readonly<Record<string, (value: string) => boolean>>;
+  ...ibanChecks,
+  ...bankCodeChecks,
+  ...cpfChecks,
+  ...luhnChecks,
+  ...nzAccountChecks,
+  ...cbuChecks,
+  ...rutChecks,
+} as const;
 
 export type CheckName = keyof typeof CHECKS;
 
@@ -33,20 +37,44 @@ export function isKnownCheck(name: string): name is CheckName {
   return Object.hasOwn(CHECKS, name);
 }
 
-/** Runs the named checksum on `value`. Throws `schema.invalid` for a name no check has. */
+/** Runs the named checksum on `value`: true when valid. Throws `schema.invalid` for a name no check has. */
 export function runCheck(name: string, value: string): boolean {
   if (!isKnownCheck(name)) {
     throw new ConfigurationError(
       'schema.invalid',
-      `Unknown x-check "${name}". Use one of: ${Object.keys(CHECKS).join(', ')}.`,
+      `Unknown x-check "${name}". Use one of: ${checkNames().join(', ')}.`,
     );
   }
-  return CHECKS[name](value);
+  return CHECKS[name](value) === true;
 }
 
 export { normalizeCompact, normalizeDigits, normalizeText } from './normalize';
-export { IBAN_LENGTHS, ibanCheckDigits, ibanCountry, ibanMod97, ibanProblem, isValidIban } from './iban';
-export type { IbanProblem } from './iban';
+export {
+  IBAN_LENGTHS,
+  checkIban,
+  ibanCheckDigits,
+  ibanCountry,
+  ibanIssue,
+  ibanMod97,
+  ibanProblem,
+  ibanRegistryOf,
+  isValidIban,
+} from './iban';
+export type { IbanIssue, IbanProblem } from './iban';
+export {
+  IBAN_COUNTRIES,
+  IBAN_TERRITORIES,
+  NATIONAL_BBANS,
+  REGISTRY_BBANS,
+  ibanFormat,
+} from './iban-registry';
+export type { IbanFormat, IbanRegistry } from './iban-registry';
+export { NATIONAL_CHECKS } from './iban-national';
+export { isValidNzAccount, nzAccountDigits } from './nz-account';
+export { isValidCbu } from './cbu';
+export { isValidRut, rutCheckDigit } from './rut';
+export { checkNames, checkValue, loadCheck } from './checks';
+export type { Check, CheckResult } from './checks';
 export {
   clabeCheckDigit,
   isNubanBankCode,

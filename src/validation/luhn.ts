@@ -1,3 +1,5 @@
+import { normalizeCompact } from './normalize';
+
 /**
  * Luhn (ISO/IEC 7812-1 mod 10): card numbers, some national ids. Doubles every second digit from the
  * right; the total of all digits must be a multiple of 10.
@@ -15,3 +17,6 @@ export function isValidLuhn(value: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+/** This module's checks, loaded when a schema names one. */
+export const checks = { luhn: (value: string) => isValidLuhn(normalizeCompact(value)) };

@@ -1,0 +1,58 @@
+import { ConfigurationError } from '../core/errors';
+
+/**
+ * The `x-check` dispatch: a check's name -> the module that implements it, loaded on demand. A
+ * schema naming `iban` loads the IBAN registry; a German form never downloads the New Zealand
+ * rules. `resolveSchema` loads every check its schema names, so validation stays synchronous.
+ */
+
+/** A check's verdict: valid, invalid, or invalid with a reason (`length`) and its params for the message. */
+export type CheckResult = boolean | { reason: string; params?: Record<string, string | number> };
+export type Check = (value: string) => CheckResult;
+type CheckModule = { checks: Readonly<Record<string, Check>> };
+
+const bankCodes = () => import('./bank-codes');
+
+/** Every check name and where it lives. Each module exports `checks`, keyed by these names. */
+const MODULES: Readonly<Record<string, () => Promise<CheckModule>>> = {
+  iban: () => import('./iban'),
+  sortCode: bankCodes,
+  abaRouting: bankCodes,
+  ifsc: bankCodes,
+  clabe: bankCodes,
+  nuban: bankCodes,
+  cpf: () => import('./cpf'),
+  luhn: () => import('./luhn'),
+  nzAccount: () => import('./nz-account'),
+  cbu: () => import('./cbu'),
+  rut: () => import('./rut'),
+};
+
+const loaded = new Map<string, Check>();
+
+/** True when `name` is a check the dispatch knows. */
+export function isKnownCheck(name: string): boolean {
+  return Object.hasOwn(MODULES, name);
+}
+
+/** The known check names, for error messages. */
+export const checkNames = (): string[] => Object.keys(MODULES);
+
+/** Loads the module of check `name` (once). */
+export async function loadCheck(name: string): Promise<void> {
+  if (loaded.has(name) || !isKnownCheck(name)) return;
+  const module = await MODULES[name]!();
+  for (const [checkName, check] of Object.entries(module.checks)) loaded.set(checkName, check);
+}
+
+/** Runs a loaded check. Throws `schema.invalid` for a name that is unknown or was never loaded. */
+export function checkValue(name: string, value: string): CheckResult {
+  const check = loaded.get(name);
+  if (!check) {
+    throw new ConfigurationError(
+      'schema.invalid',
+      `The x-check "${name}" is not loaded. Resolve the schema with resolveSchema() first; known checks: ${checkNames().join(', ')}.`,
+    );
+  }
+  return check(value);
+}
