@@ -18,6 +18,9 @@ export default defineConfig(({ mode }) => {
         ? { entry: 'src/global.ts', formats: ['iife'], name: 'Railkit', fileName: () => 'railkit.iife.js' }
         : { entry: 'src/index.ts', formats: ['es'], fileName: () => 'railkit.js' },
       rolldownOptions: {
+        // Code shared by the entry and a lazy chunk (the normalisers the x-check modules use) stays
+        // in the entry, which may then export it to them, instead of becoming one more file to load.
+        preserveEntrySignatures: 'allow-extension',
         output: {
           // Vite 8 leaves whitespace in ES library output unless the Rolldown output is minified too.
           minify: true,

@@ -55,6 +55,6 @@ describe('payouts to every supported country', () => {
       account: { iban: 'BE41539007547035' },
     });
     expect(created.status).toBe(400);
-    expect(JSON.stringify(created.body)).toContain('iban.checksum');
+    expect(JSON.stringify(created.body)).toContain('The check digits of this IBAN do not match');
   });
 });

@@ -164,10 +164,13 @@ function report(
   // One error per field: the first rule it breaks. `hasOwn`, not `in`: a data key such as
   // `toString` or `constructor` must not count as "already reported" through Object.prototype.
   if (Object.hasOwn(run.errors, path)) return;
-  const fromSchema = run.schemaMessages
-    ? (node.errorMessage?.[rule] ?? (node['x-check'] === rule ? node.errorMessage?.['x-check'] : undefined))
-    : undefined;
-  const message = fromSchema ?? run.message(rule, params, path) ?? englishMessage(rule, params);
+  const fromSchema = (key: string) => (run.schemaMessages ? node.errorMessage?.[key] : undefined);
+  const message =
+    reasonMessage(run, node, path, rule, params, fromSchema) ??
+    fromSchema(rule) ??
+    (node['x-check'] === rule ? fromSchema('x-check') : undefined) ??
+    run.message(rule, params, path) ??
+    englishMessage(rule, params);
   const error: FieldError = { rule, message, ...(Object.keys(params).length ? { params } : {}) };
   // defineProperty: a path `__proto__` must become a key, not replace the object's prototype.
   Object.defineProperty(run.errors, path, {
@@ -176,6 +179,24 @@ function report(
     writable: true,
     configurable: true,
   });
+}
+
+/**
+ * A failed check's reason (`params.reason`, e.g. `length`) has its own message `<check>.<reason>`
+ * (`iban.length`) in the schema or the locale; it comes before the check's general message.
+ */
+function reasonMessage(
+  run: Run,
+  node: SchemaNode,
+  path: string,
+  rule: string,
+  params: Record<string, string | number>,
+  fromSchema: (key: string) => string | undefined,
+): string | undefined {
+  if (node['x-check'] !== rule || params.reason === undefined) return undefined;
+  const key = `${rule}.${params.reason}`;
+  if (!Object.hasOwn(en, `error.${key}`)) return fromSchema(key);
+  return fromSchema(key) ?? run.message(key, params, path) ?? englishMessage(key, params);
 }
 
 function join(path: string, name: string): string {
@@ -240,10 +261,9 @@ function validateString(
   const electronic = run.normalize || normalizeCompact(value) === value;
   const result = electronic ? checkValue(check, checkInput(check, value, siblings)) : false;
   if (result === true) return;
-  // A reason with its own message (`iban.length`) is the rule; otherwise the check's name is.
-  const reason = typeof result === 'object' ? `${check}.${result.reason}` : check;
-  const rule = Object.hasOwn(en, `error.${reason}`) ? reason : check;
-  report(run, node, path, rule, typeof result === 'object' ? result.params : undefined);
+  // The rule stays the check's name; the typed reason (`length`, `checksum`...) goes with the params.
+  const params = typeof result === 'object' ? { reason: result.reason, ...result.params } : undefined;
+  report(run, node, path, check, params);
 }
 
 /**

@@ -338,7 +338,7 @@ describe('New Zealand bank account', () => {
       '01-0242-0100195-00',
       '01-902-0068388-00',
       '08-6523-1954513-001',
-      '0102420100194',
+      '010242010019',
     ]) {
       expect(isValidNzAccount(account), account).toBe(false);
     }

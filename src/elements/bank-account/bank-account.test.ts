@@ -183,7 +183,7 @@ describe('validation display', () => {
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).fieldErrors).toEqual({
       'holder.name': 'Enter the name of the account holder.',
-      'account.iban': 'This IBAN is not valid: check it for typos.',
+      'account.iban': 'The check digits of this IBAN do not match: check it for typos.',
     });
     expect(form.sent).toHaveLength(0);
     await form.element.updateComplete;
