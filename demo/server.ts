@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build, createServer as createViteServer, type Plugin } from 'vite';
 import { createServerClient, parseNotification, type ServerCredentials } from '../src/server';
+import { payoutCountries } from '../src/sandbox/payout-countries';
 import { OrderBook } from './orders';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -57,6 +58,8 @@ export async function startMerchantServer(options: MerchantServerOptions) {
       });
       sendJson(response, 200, { merchantReference, config });
     },
+    // The sandbox's payout countries with a sample account each, for the demo's country picker (QA).
+    'GET /api/payout-countries': async (_request, response) => sendJson(response, 200, payoutCountries()),
     'POST /webhooks/railkit': async (request, response) => {
       const rawBody = await readBody(request);
       const signature = request.headers['x-signature'];

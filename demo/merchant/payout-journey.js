@@ -6,25 +6,15 @@
  * tokenize(), a confirmation screen, setState({ instrument }), api({ operation: 'payout' }).
  */
 
-/** Bank-account countries the sandbox publishes schemas for, with the currency a payout there uses. */
-const countries = [
-  ['DE', 'Germany', 'EUR'],
-  ['FR', 'France', 'EUR'],
-  ['NL', 'Netherlands', 'EUR'],
-  ['ES', 'Spain', 'EUR'],
-  ['IT', 'Italy', 'EUR'],
-  ['BE', 'Belgium', 'EUR'],
-  ['AT', 'Austria', 'EUR'],
-  ['PT', 'Portugal', 'EUR'],
-  ['IE', 'Ireland', 'EUR'],
-  ['GB', 'United Kingdom', 'GBP'],
-  ['US', 'United States', 'USD'],
-  ['IN', 'India', 'INR'],
-  ['BR', 'Brazil', 'BRL'],
-  ['MX', 'Mexico', 'MXN'],
-  ['NG', 'Nigeria', 'NGN'],
-  ['EG', 'Egypt', 'EGP'],
-  ['AE', 'United Arab Emirates', 'AED'],
+/**
+ * How the country picker groups the sandbox's payout countries (by how their accounts are identified).
+ * @type {[string, string][]}
+ */
+const countryGroups = [
+  ['iban', 'IBAN countries'],
+  ['ibanTerritory', 'IBAN territories (parent country format)'],
+  ['nationalIban', 'National IBANs (outside the SWIFT registry)'],
+  ['rail', 'Local bank details'],
 ];
 
 const finalStatuses = ['payoutSuccessful', 'payoutFailed'];
@@ -50,6 +40,7 @@ const markup = `
   </section>
   <section data-step="details" aria-labelledby="details-title" hidden>
     <h2 id="details-title">Where should we send the money?</h2>
+    <p id="sample-account" class="hint"></p>
     <div id="bank-account"></div>
     <button type="button" id="review">Review payout</button>
     <p class="error" role="alert" data-error="details"></p>
@@ -82,9 +73,26 @@ export function startPayoutJourney(Railkit, root) {
   /** @param {string} selector */
   const find = (selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
   const countrySelect = /** @type {HTMLSelectElement} */ (find('#country'));
-  for (const [code, name] of countries) countrySelect.add(new Option(`${name}`, code));
-  const currencyOf = () => countries.find(([code]) => code === countrySelect.value)?.[2] ?? 'EUR';
-  countrySelect.addEventListener('change', () => (find('#currency').textContent = currencyOf()));
+  /** @type {{country: string, name: string, currency: string, kind: string, sample: any}[]} */
+  let countries = [];
+  const selected = () => countries.find((entry) => entry.country === countrySelect.value);
+  const currencyOf = () => selected()?.currency ?? 'EUR';
+  const onCountryChange = () => {
+    find('#currency').textContent = currencyOf();
+  };
+  countrySelect.addEventListener('change', onCountryChange);
+  void loadCountries().then((loaded) => {
+    countries = loaded;
+    for (const [kind, label] of countryGroups) {
+      const group = document.createElement('optgroup');
+      group.label = label;
+      for (const entry of loaded.filter((candidate) => candidate.kind === kind)) {
+        group.append(new Option(entry.name, entry.country, false, entry.country === 'DE'));
+      }
+      countrySelect.append(group);
+    }
+    onCountryChange();
+  });
 
   /** @type {any} */ let client;
   /** @type {any} */ let bankAccount;
@@ -97,6 +105,8 @@ export function startPayoutJourney(Railkit, root) {
     for (const section of root.querySelectorAll('[data-step]')) {
       /** @type {HTMLElement} */ (section).hidden = section.getAttribute('data-step') !== step;
     }
+    // For QA, while the bank details are asked for: an account of this country the sandbox accepts.
+    find('#sample-account').textContent = step === 'details' ? sampleText(selected()?.sample) : '';
   }
   /** @param {string} step @param {string} message */
   const showError = (step, message) => (find(`[data-error="${step}"]`).textContent = message);
@@ -188,6 +198,36 @@ export function startPayoutJourney(Railkit, root) {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
+}
+
+/**
+ * The sandbox's payout countries, from the demo merchant's server.
+ * @returns {Promise<{country: string, name: string, currency: string, kind: string, sample: any}[]>}
+ */
+async function loadCountries() {
+  const response = await fetch('/api/payout-countries');
+  return response.json();
+}
+
+/**
+ * For QA: the sandbox's sample account of a country, as the fields read: `BSB 062000 · Account number ...`.
+ * @param {any} sample
+ */
+function sampleText(sample) {
+  if (!sample) return '';
+  const fields = { ...sample.document, ...sample.account };
+  const parts = Object.entries(fields).map(([name, value]) => {
+    // An IBAN in groups of four, as the form shows it.
+    const shown = name === 'iban' ? String(value).replace(/(.{4})(?=.)/g, '$1 ') : value;
+    return `${readable(name)}: ${shown}`;
+  });
+  return `Sandbox sample account: ${parts.join(' · ')}`;
+}
+
+/** @param {string} name `accountNumber` -> `account number`, `iban` -> `IBAN` */
+function readable(name) {
+  const short = ['iban', 'bsb', 'cbu', 'cci', 'rut', 'bic', 'cnaps', 'cpf', 'clabe', 'ifsc'];
+  return short.includes(name) ? name.toUpperCase() : name.replace(/([A-Z])/g, ' $1').toLowerCase();
 }
 
 /** @param {string} country @param {{value: string, currency: string}} amount */

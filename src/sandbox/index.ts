@@ -83,6 +83,8 @@ export type {
   PayoutOutcome,
 } from './test-values';
 export { supportedCountries } from './bank-account-schemas';
+export { payoutCountries } from './payout-countries';
+export type { PayoutCountry, PayoutCountryKind } from './payout-countries';
 export { signNotification } from './notifications';
 export { sandboxSystemActorId, sandboxUserActorId, seedEnrollmentId } from './enrollments';
 export {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../api/schemas/instrument';
 import { NATIONAL_BBANS } from '../validation/iban-registry';
 import { supportedCountries } from './bank-account-schemas';
+import { payoutCountries } from './payout-countries';
 import {
   bearer,
   call,
@@ -56,5 +57,21 @@ describe('payouts to every supported country', () => {
     });
     expect(created.status).toBe(400);
     expect(JSON.stringify(created.body)).toContain('The check digits of this IBAN do not match');
+  });
+});
+
+describe('payoutCountries', () => {
+  it('lists every supported country once, with a currency, its kind and a sample', () => {
+    const countries = payoutCountries();
+    expect(countries.map((entry) => entry.country).sort()).toEqual([...supportedCountries].sort());
+    for (const entry of countries) expect(entry.currency, entry.country).toMatch(/^[A-Z]{3}$/);
+    const byCode = Object.fromEntries(countries.map((entry) => [entry.country, entry]));
+    expect(byCode.AX).toMatchObject({ name: 'Åland Islands', kind: 'ibanTerritory', currency: 'EUR' });
+    expect(byCode.SN).toMatchObject({ kind: 'nationalIban', currency: 'XOF' });
+    expect(byCode.JP).toMatchObject({ name: 'Japan', kind: 'rail', currency: 'JPY' });
+    expect(byCode.DE).toMatchObject({
+      kind: 'iban',
+      sample: { account: { iban: 'DE89370400440532013000' } },
+    });
   });
 });
