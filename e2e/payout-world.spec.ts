@@ -80,3 +80,12 @@ test.describe('payouts around the world', () => {
     await expect(page.getByText('Character 5 of this IBAN must be a letter.')).toBeVisible();
   });
 });
+
+test('a German form loads the IBAN rules, not the New Zealand ones', async ({ page }) => {
+  const modules: string[] = [];
+  page.on('request', (request) => modules.push(new URL(request.url()).pathname));
+  await startPayout(page, { country: 'Germany' });
+  await expect(page.getByLabel('IBAN')).toBeVisible();
+  expect(modules.some((path) => path.endsWith('/src/validation/iban-registry.ts'))).toBe(true);
+  expect(modules.filter((path) => /\/src\/validation\/(nz-account|cbu|rut)\.ts$/.test(path))).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { formatterFor } from '../validation/index';
+import { formatterFor } from '../validation/format';
 import type { ResolvedSchema, SchemaNode } from './resolve';
 import { isObject } from './resolve';
 import {

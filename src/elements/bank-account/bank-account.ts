@@ -19,7 +19,7 @@ import {
   type FieldErrors,
   type ResolvedSchema,
 } from '../../schema-form/index';
-import { formatPreservingCaret, formatterFor } from '../../validation/index';
+import { formatPreservingCaret, formatterFor } from '../../validation/format';
 import { bankAccountStyles } from './bank-account.styles';
 
 /** Fired on every edit by the payer. `valid` says whether tokenize() would pass validation now. */
