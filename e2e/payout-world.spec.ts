@@ -89,3 +89,13 @@ test('a German form loads the IBAN rules, not the New Zealand ones', async ({ pa
   expect(modules.some((path) => path.endsWith('/src/validation/iban-registry.ts'))).toBe(true);
   expect(modules.filter((path) => /\/src\/validation\/(nz-account|cbu|rut)\.ts$/.test(path))).toEqual([]);
 });
+
+test('the Japanese form in German: translated labels and options', async ({ page }) => {
+  await page.goto('/payout.html');
+  await page.getByLabel('Country of your bank account').selectOption({ label: 'Japan' });
+  await page.getByLabel('Language of the form').selectOption('de');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Name des Kontoinhabers (Katakana)')).toBeVisible();
+  await expect(page.getByLabel('Filialnummer')).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Normales Konto (Futsu)' })).toBeAttached();
+});

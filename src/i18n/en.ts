@@ -21,11 +21,17 @@ export const en = {
   'field.account.branch.label': 'Branch',
   'field.account.clabe.label': 'CLABE',
   'field.document.cpf.label': 'CPF',
+  'field.account.institutionNumber.label': 'Institution number',
+  'field.account.transitNumber.label': 'Transit number',
+  'field.account.branchCode.label': 'Branch code',
+  'field.account.holderKana.label': 'Account holder name (katakana)',
   /* Option labels of the usual selects, by option value. */
   'option.individual': 'Individual',
   'option.company': 'Company',
   'option.checking': 'Checking',
   'option.savings': 'Savings',
+  'option.ordinary': 'Ordinary (futsu)',
+  'option.vista': 'Vista (cuenta vista)',
 
   /** Shown beside the progress indicator while the form is busy. */
   'form.busy': 'Processing…',
