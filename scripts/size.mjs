@@ -17,14 +17,14 @@ import { build } from 'vite';
 const budgets = {
   payout: {
     'payout.js': 33_400,
-    'ar.js': 1_050,
-    'de.js': 965,
+    'ar.js': 1_140,
+    'de.js': 1_055,
     ...checkChunkBudgets(''),
   },
   dist: {
     'railkit.js': 33_800,
-    'railkit-ar.js': 1_090,
-    'railkit-de.js': 1_000,
+    'railkit-ar.js': 1_180,
+    'railkit-de.js': 1_090,
     // Inlines every lazy chunk: the IBAN registry and the rails' checks (about 3 KB) came with issue 9.
     'railkit.iife.js': 38_400,
     ...checkChunkBudgets('railkit-'),
