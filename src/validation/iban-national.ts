@@ -24,7 +24,7 @@ function remainder(digits: string, modulus: number): number {
   return rest;
 }
 
-/** ISO 7064 MOD 97-10 over the BBAN (letters as 10..35): BA, ME, MK, PT, RS, SI, TL. */
+/** ISO 7064 MOD 97-10 over the BBAN (letters as 10..35): BA, ME, MK, PT, RS, SI, TL, AO, CV, MZ. */
 function mod97(bban: string): boolean {
   const numeric = bban.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
   return remainder(numeric, 97) === 1;
@@ -57,17 +57,18 @@ function belgium(bban: string): boolean {
 }
 
 /**
- * The French RIB key (FR, MC and the French territories): letters of the account become digits
- * (A-I 1-9, J-R 1-9, S-Z 2-9), then 97 - (89 x bank + 15 x branch + 3 x account) mod 97.
+ * The RIB key (clé RIB) of France and of the banking systems built on it: the last two digits are
+ * 97 - (the rest x 100) mod 97, letters first turned into digits (A-I 1-9, J-R 1-9, S-Z 2-9). France
+ * writes it 97 - (89 x bank + 15 x branch + 3 x account) mod 97, the same number. Used by the French
+ * territories and Monaco, the West and Central African monetary unions (BCEAO, BEAC), Burundi,
+ * Comoros, Djibouti, Madagascar, Mauritania, Morocco and Tunisia.
  */
 function ribKey(bban: string): boolean {
   const digits = bban.replace(/[A-Z]/g, (letter) => {
     const code = letter.charCodeAt(0) - 65;
     return String(code < 9 ? code + 1 : code < 18 ? code - 8 : code - 16);
   });
-  const sum = 89 * remainder(digits.slice(0, 5), 97) + 15 * remainder(digits.slice(5, 10), 97);
-  const key = 97 - ((sum + 3 * remainder(digits.slice(10, 21), 97)) % 97);
-  return key === Number(digits.slice(21, 23));
+  return 97 - remainder(`${digits.slice(0, -2)}00`, 97) === Number(digits.slice(-2));
 }
 
 /** Spain: two control digits, over `00` + bank + branch and over the account, weights 1-2-4-8-5-10-9-7-3-6. */
@@ -142,10 +143,8 @@ export const NATIONAL_CHECKS: Readonly<Record<string, (bban: string) => boolean>
   EE: estonia,
   ES: spain,
   FI: (bban) => luhn(bban),
-  FR: ribKey,
   HR: croatia,
   IT: italy,
-  MC: ribKey,
   ME: mod97,
   MK: mod97,
   NO: norway,
@@ -156,4 +155,11 @@ export const NATIONAL_CHECKS: Readonly<Record<string, (bban: string) => boolean>
   SK: czechSlovak,
   SM: italy,
   TL: mod97,
+  // The Portuguese NIB's check digits, kept by Angola, Cape Verde and Mozambique.
+  ...Object.fromEntries(['AO', 'CV', 'MZ'].map((country) => [country, mod97])),
+  ...Object.fromEntries(
+    ['FR', 'MC', 'BI', 'DJ', 'KM', 'MA', 'MG', 'MR', 'TN', 'BF', 'BJ', 'CI', 'ML', 'NE', 'SN', 'TG']
+      .concat(['CF', 'CG', 'CM', 'GA', 'GQ', 'TD'])
+      .map((country) => [country, ribKey]),
+  ),
 };
