@@ -65,6 +65,7 @@ function checkChunkDescriptions(prefix) {
     'nz-account': 'New Zealand account checksum',
     cpf: 'Brazilian CPF check',
     cbu: 'Argentine CBU check',
+    cci: 'Peruvian CCI check',
     rut: 'Chilean RUT check',
     luhn: 'Luhn check',
   };

@@ -302,12 +302,16 @@ export const worldRails: Readonly<Record<string, () => Rail>> = {
   PE: () =>
     rail({
       account: {
-        cci: {
-          ...digits('CCI', 20, 20, '00219300123456789012'),
-          description: 'Código de Cuenta Interbancario, 20 digits.',
-        },
+        cci: masked(
+          {
+            ...digits('CCI', 20, 20, '011-366-000100032542-21'),
+            description: 'Código de Cuenta Interbancario, 20 digits.',
+          },
+          '###-###-############-##',
+          { name: 'cci', message: 'This CCI is not valid: check its digits.' },
+        ),
       },
-      sample: { account: { cci: '00219300123456789012' } },
+      sample: { account: { cci: '01136600010003254221' } },
       identifier: 'account.cci',
       displayLabel: 'CCI',
     }),

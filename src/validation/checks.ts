@@ -26,6 +26,7 @@ const MODULES: Readonly<Record<string, () => Promise<CheckModule>>> = {
   nzAccount: () => import('./nz-account'),
   cbu: () => import('./cbu'),
   rut: () => import('./rut'),
+  cci: () => import('./cci'),
 };
 
 const loaded = new Map<string, Check>();

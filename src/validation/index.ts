@@ -1,6 +1,7 @@
 import { ConfigurationError } from '../core/errors';
 import { checks as bankCodeChecks } from './bank-codes';
 import { checks as cbuChecks } from './cbu';
+import { checks as cciChecks } from './cci';
 import { checkNames } from './checks';
 import { checks as cpfChecks } from './cpf';
 import { checks as ibanChecks } from './iban';
@@ -28,6 +29,7 @@ export const CHECKS = {
   ...nzAccountChecks,
   ...cbuChecks,
   ...rutChecks,
+  ...cciChecks,
 } as const;
 
 export type CheckName = keyof typeof CHECKS;
@@ -72,6 +74,7 @@ export type { IbanFormat, IbanRegistry } from './iban-registry';
 export { NATIONAL_CHECKS } from './iban-national';
 export { isValidNzAccount, nzAccountDigits } from './nz-account';
 export { isValidCbu } from './cbu';
+export { isValidCci } from './cci';
 export { isValidRut, rutCheckDigit } from './rut';
 export { checkNames, checkValue, loadCheck } from './checks';
 export type { Check, CheckResult } from './checks';

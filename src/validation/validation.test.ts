@@ -18,6 +18,7 @@ import {
   isValidSortCode,
   isValidNzAccount,
   isValidCbu,
+  isValidCci,
   isValidRut,
   nzAccountDigits,
   rutCheckDigit,
@@ -365,5 +366,17 @@ describe('Chilean RUT', () => {
     if (body) expect(isValidRut(`${body}-k`)).toBe(true);
     expect(isValidRut('12.345.678-4')).toBe(false);
     expect(isValidRut('5')).toBe(false);
+  });
+});
+
+describe('Peruvian CCI', () => {
+  it("accepts the published example (Localpayment's Peru bank-account guide) and control digits 00", () => {
+    expect(runCheck('cci', '011-366-000100032542-21')).toBe(true);
+    expect(isValidCci('01136200010004650000')).toBe(true);
+  });
+  it('refuses a changed digit in either block, and wrong lengths', () => {
+    expect(isValidCci('01136700010003254221')).toBe(false); // office: first control digit
+    expect(isValidCci('01136600010003254321')).toBe(false); // account: second control digit
+    expect(isValidCci('0113660001000325422')).toBe(false);
   });
 });
