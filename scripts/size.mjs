@@ -40,6 +40,7 @@ function checkChunkBudgets(prefix) {
     cpf: 330,
     cbu: 300,
     rut: 320,
+    cci: 320,
     luhn: 270,
   };
   return Object.fromEntries(Object.entries(sizes).map(([name, size]) => [`${prefix}${name}.js`, size]));
