@@ -323,7 +323,7 @@ describe('normalizers and formatters', () => {
 });
 
 describe('New Zealand bank account', () => {
-  it('accepts the published examples (python-stdnum, Inland Revenue RWT specification)', () => {
+  it('accepts the published examples (python-stdnum 01-0242-0100194-00, Inland Revenue 01-902-0068389-00, Business::BankAccount::NZ 08-6523-1954512-001)', () => {
     for (const account of [
       '01-0242-0100194-00',
       '01-902-0068389-00',
@@ -357,13 +357,19 @@ describe('Argentine CBU', () => {
 });
 
 describe('Chilean RUT', () => {
-  it('accepts valid RUTs with their K check digit, refuses changed ones', () => {
+  it('accepts RUTs whose mod 11 digit (SII) matches, K included; refuses changed ones', () => {
     expect(runCheck('rut', '12.345.678-5')).toBe(true);
     expect(rutCheckDigit('12345678')).toBe('5');
-    const body = ['10000013', '10000021', '10000030', '10000048'].find(
-      (candidate) => rutCheckDigit(candidate) === 'K',
-    );
-    if (body) expect(isValidRut(`${body}-k`)).toBe(true);
+    // The SII's rule written longhand: weights 2..7 from the right, 11 - sum mod 11, 10 -> K, 11 -> 0.
+    const longhand = (body: string) => {
+      const sum = [...body].reverse().reduce((total, d, index) => total + Number(d) * (2 + (index % 6)), 0);
+      const digit = 11 - (sum % 11);
+      return digit === 11 ? '0' : digit === 10 ? 'K' : String(digit);
+    };
+    let body = 10_000_000;
+    while (longhand(String(body)) !== 'K') body++;
+    expect(isValidRut(`${body}-k`)).toBe(true);
+    expect(isValidRut(`${body}-0`)).toBe(false);
     expect(isValidRut('12.345.678-4')).toBe(false);
     expect(isValidRut('5')).toBe(false);
   });
