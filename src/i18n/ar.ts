@@ -43,7 +43,7 @@ export const ar: Messages = {
   'error.platform': 'تم رفض بيانات الحساب: تحقق من هذا الحقل.',
 
   'error.iban': 'أدخل رقم آيبان صالحًا: تحقق من عدم وجود أخطاء.',
-  'error.iban.length': 'رقم الآيبان من {country} يتكون من {length} حرفًا.',
+  'error.iban.length': 'أرقام الآيبان التي تبدأ بـ {country} تتكون من {length} حرفًا.',
   'error.iban.digit': 'يجب أن يكون الحرف رقم {position} في هذا الآيبان رقمًا.',
   'error.iban.letter': 'يجب أن يكون الحرف رقم {position} في هذا الآيبان حرفًا.',
   'error.iban.checksum': 'أرقام التحقق في هذا الآيبان غير متطابقة: تحقق من عدم وجود أخطاء.',

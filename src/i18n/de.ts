@@ -43,7 +43,7 @@ export const de: Messages = {
   'error.platform': 'Die Bankdaten wurden abgelehnt: Prüfen Sie dieses Feld.',
 
   'error.iban': 'Geben Sie eine gültige IBAN ein und prüfen Sie sie auf Tippfehler.',
-  'error.iban.length': 'Eine IBAN aus {country} hat {length} Zeichen.',
+  'error.iban.length': 'IBANs, die mit {country} beginnen, haben {length} Zeichen.',
   'error.iban.digit': 'Zeichen {position} dieser IBAN muss eine Ziffer sein.',
   'error.iban.letter': 'Zeichen {position} dieser IBAN muss ein Buchstabe sein.',
   'error.iban.checksum': 'Die Prüfziffern dieser IBAN stimmen nicht: Prüfen Sie sie auf Tippfehler.',

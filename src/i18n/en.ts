@@ -54,7 +54,7 @@ export const en = {
   'error.platform': 'The bank details were refused: check this field.',
 
   'error.iban': 'Enter a valid IBAN: check it for typos.',
-  'error.iban.length': 'An IBAN from {country} has {length} characters.',
+  'error.iban.length': 'IBANs starting with {country} have {length} characters.',
   'error.iban.digit': 'Character {position} of this IBAN must be a digit.',
   'error.iban.letter': 'Character {position} of this IBAN must be a letter.',
   'error.iban.checksum': 'The check digits of this IBAN do not match: check it for typos.',

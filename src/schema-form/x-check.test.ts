@@ -35,7 +35,7 @@ describe('x-check dispatch', () => {
     const errorOf = (iban: string) => validateInstrumentData(resolved, { iban }).iban;
     expect(errorOf('DE89 3704 0044 0532 0130')).toEqual({
       rule: 'iban',
-      message: 'An IBAN from DE has 22 characters.',
+      message: 'IBANs starting with DE have 22 characters.',
       params: { reason: 'length', country: 'DE', length: 22 },
     });
     // Right length and mod 97, but a German BBAN is digits only.
