@@ -25,8 +25,6 @@ export interface Rail {
   displayLabel?: string;
 }
 
-let order = 10;
-
 /** A code of `min` to `max` digits; `format` is a display mask (`###-###`) or a known format name. */
 function digits(title: string, min: number, max: number, placeholder: string, extra: Field = {}): Field {
   const count = min === max ? `${min}` : `${min} to ${max}`;
@@ -37,7 +35,7 @@ function digits(title: string, min: number, max: number, placeholder: string, ex
     minLength: min,
     maxLength: max,
     pattern: min === max ? `^[0-9]{${min}}$` : `^[0-9]{${min},${max}}$`,
-    'x-ui': { order: order++, autocomplete: 'off', inputMode: 'numeric', placeholder, format: 'digits' },
+    'x-ui': { autocomplete: 'off', inputMode: 'numeric', placeholder, format: 'digits' },
     errorMessage: {
       required: `Enter the ${title}.`,
       pattern: message,
@@ -65,7 +63,7 @@ function accountType(options: [string, string][]): Field {
     title: 'Account type',
     oneOf: options.map(([value, title]) => ({ const: value, title })),
     default: options[0]![0],
-    'x-ui': { order: order++, widget: 'select' },
+    'x-ui': { widget: 'select' },
     errorMessage: { required: 'Choose the account type.' },
   };
 }
@@ -76,12 +74,24 @@ const checkingOrSavings = (): Field =>
     ['savings', 'Savings'],
   ]);
 
+/** A rail whose fields show in the order written: the document's first (from 5), then the account's (from 10). */
 function rail(definition: Omit<Rail, 'routing'> & { routing?: string[] }): Rail {
-  order = 10;
-  return { routing: [], ...definition };
+  const ordered = (fields: Record<string, Field>, first: number) =>
+    Object.fromEntries(
+      Object.entries(fields).map(([name, field], index) => [
+        name,
+        { ...field, 'x-ui': { ...field['x-ui'], order: first + index } },
+      ]),
+    );
+  return {
+    routing: [],
+    ...definition,
+    account: ordered(definition.account, 10),
+    ...(definition.document ? { document: ordered(definition.document, 5) } : {}),
+  };
 }
 
-/** The rails by country code, in the order the demo lists them. */
+/** The rails by country code; each builds its fields when asked (the sandbox builds its schemas once). */
 export const worldRails: Readonly<Record<string, () => Rail>> = {
   AU: () =>
     rail({
@@ -161,7 +171,7 @@ export const worldRails: Readonly<Record<string, () => Rail>> = {
           minLength: 1,
           maxLength: 30,
           pattern: '^[\\u30A0-\\u30FF\\uFF65-\\uFF9F\\u3000 ]+$',
-          'x-ui': { order: order++, autocomplete: 'off', placeholder: 'ヤマダ タロウ' },
+          'x-ui': { autocomplete: 'off', placeholder: 'ヤマダ タロウ' },
           errorMessage: {
             required: 'Enter the account holder name in katakana.',
             pattern: 'Write the name in katakana, as the bank has it.',
@@ -212,7 +222,7 @@ export const worldRails: Readonly<Record<string, () => Rail>> = {
           minLength: 8,
           maxLength: 11,
           pattern: '^[A-Z]{4}PH[A-Z0-9]{2}([A-Z0-9]{3})?$',
-          'x-ui': { order: order++, autocomplete: 'off', placeholder: 'BOPIPHMM', format: 'bic' },
+          'x-ui': { autocomplete: 'off', placeholder: 'BOPIPHMM', format: 'bic' },
           errorMessage: {
             required: 'Enter the BIC of the bank.',
             pattern: 'A Philippine BIC is 4 letters, PH, then 2 or 5 letters or digits.',
@@ -264,7 +274,7 @@ export const worldRails: Readonly<Record<string, () => Rail>> = {
           maxLength: 9,
           pattern: '^[0-9]{7,8}[0-9K]$',
           'x-check': 'rut',
-          'x-ui': { order: 5, autocomplete: 'off', placeholder: '12.345.678-5', format: 'rut' },
+          'x-ui': { autocomplete: 'off', placeholder: '12.345.678-5', format: 'rut' },
           errorMessage: {
             required: 'Enter the RUT of the account holder.',
             pattern: 'A RUT is 7 or 8 digits and a check digit (0-9 or K).',
