@@ -5,6 +5,8 @@
  *
  * Every emitted JavaScript file gets a row: the entry a page loads first, and each chunk loaded on
  * demand (the non-English texts). A file without a budget fails, so no new chunk escapes measurement.
+ *
+ *   npm run size -- --breakdown   also prints where the payout-only bundle's bytes go, by module
  */
 import { readFile, readdir, mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { printBreakdown } from './size-breakdown.mjs';
 
 /** Budgets in gzip bytes, by file: the sizes measured plus about 3%. Raise one only with a reason in the commit message. */
 const budgets = {
@@ -51,6 +54,8 @@ async function buildPayoutOnly(outDir) {
     build: {
       outDir,
       target: 'es2022',
+      // Hidden: the maps feed --breakdown and add no comment to the measured code.
+      sourcemap: 'hidden',
       lib: { entry: 'scripts/entries/payout.ts', formats: ['es'], fileName: () => 'payout.js' },
       rolldownOptions: { output: { minify: true, comments: false, chunkFileNames: '[name].js' } },
     },
@@ -108,6 +113,11 @@ try {
   else {
     console.log('dist/', 'missing: run npm run build first');
     failed = true;
+  }
+  if (process.argv.includes('--breakdown')) {
+    for (const name of await javascriptFiles(outDir, Object.keys(budgets.payout))) {
+      await printBreakdown(join(outDir, name), `payout/${name}`);
+    }
   }
   if (failed) process.exitCode = 1;
 } finally {
