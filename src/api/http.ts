@@ -1,7 +1,7 @@
-import type * as z from 'zod/mini';
 import { NetworkError, PlatformHttpError, RailkitError, isRailkitError } from '../core/errors';
-import { formatIssues } from './issues';
-import { errorResponseSchema } from './schemas/error';
+import { errorResponseGuard } from './browser-schemas';
+import { check } from './guards';
+import type { Guard } from './guards';
 import type { PlatformError } from './schemas/error';
 
 export interface ApiClientOptions {
@@ -45,19 +45,12 @@ export interface PostOptions extends RequestOptions {
   onRetry?: () => void;
 }
 
-/** A zod/mini schema; the parsed methods resolve with its output type. */
-type Schema = z.ZodMiniType;
-
 export interface ApiClient {
   get(url: string, options?: RequestOptions): Promise<unknown>;
   post(url: string, body: unknown, options: PostOptions): Promise<unknown>;
-  getParsed<S extends Schema>(schema: S, url: string, options?: RequestOptions): Promise<z.infer<S>>;
-  postParsed<S extends Schema>(
-    schema: S,
-    url: string,
-    body: unknown,
-    options: PostOptions,
-  ): Promise<z.infer<S>>;
+  /** GET, then the body checked by a guard of browser-schemas.ts. */
+  getParsed<T>(guard: Guard<T>, url: string, options?: RequestOptions): Promise<T>;
+  postParsed<T>(guard: Guard<T>, url: string, body: unknown, options: PostOptions): Promise<T>;
 }
 
 /** Statuses after which the same request may succeed; anything else is the platform's final word. */
@@ -95,8 +88,8 @@ function syntheticError(status: number, statusText: string, body: string): Platf
 
 function platformErrorsFrom(status: number, statusText: string, body: string): PlatformError[] {
   try {
-    const parsed = errorResponseSchema.safeParse(JSON.parse(body));
-    if (parsed.success && parsed.data.errors.length > 0) return parsed.data.errors;
+    const checked = check(errorResponseGuard, JSON.parse(body));
+    if (checked.ok && checked.value.errors.length > 0) return checked.value.errors;
   } catch {
     // Not JSON: described by the synthetic error below.
   }
@@ -279,12 +272,12 @@ function requestHeaders(
   return { ...headers, 'content-type': 'application/json', 'x-idempotency-key': idempotencyKey };
 }
 
-function parseWith<S extends Schema>(schema: S, body: unknown, label: string): z.infer<S> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data as z.infer<S>;
+function parseWith<T>(guard: Guard<T>, body: unknown, label: string): T {
+  const checked = check(guard, body);
+  if (checked.ok) return checked.value;
   throw new RailkitError(
     'platform.unexpected-response',
-    `${label} answered with a body of an unexpected shape: ${formatIssues(result.error.issues, body)}. ` +
+    `${label} answered with a body of an unexpected shape: ${checked.problems}. ` +
       'The SDK and the platform may disagree on a version; report it with the time of the request.',
   );
 }

@@ -1,10 +1,9 @@
 import { createApiClient, fetchPublicJson, longPollAttemptMs } from '../api/http';
 import type { ApiClient } from '../api/http';
-import { formatIssues } from '../api/issues';
+import { executionGuard, instrumentGuard } from '../api/browser-schemas';
+import { check } from '../api/guards';
 import type { ClientConfig, CompositionOption } from '../api/schemas/client-config';
-import { executionSchema } from '../api/schemas/execution';
 import type { Execution } from '../api/schemas/execution';
-import { instrumentSchema } from '../api/schemas/instrument';
 import type { Instrument } from '../api/schemas/instrument';
 import { version } from '../version';
 import { decodeConfig } from './config';
@@ -133,15 +132,14 @@ export class Client implements RailkitClient {
     if (update.instrument === null || update.instrument === undefined) {
       this.#instrument = undefined;
     } else {
-      const parsed = instrumentSchema.safeParse(update.instrument);
-      if (!parsed.success) {
+      const checked = check(instrumentGuard, update.instrument);
+      if (!checked.ok) {
         throw optionsInvalid(
-          `setState({ instrument }) got something that is not an instrument: ` +
-            `${formatIssues(parsed.error.issues, update.instrument)}. Pass the instrument that the element's ` +
-            'tokenize() resolved with, unchanged.',
+          `setState({ instrument }) got something that is not an instrument: ${checked.problems}. ` +
+            "Pass the instrument that the element's tokenize() resolved with, unchanged.",
         );
       }
-      this.#instrument = parsed.data;
+      this.#instrument = checked.value;
     }
     this.#emitStateChanged();
   }
@@ -328,7 +326,7 @@ export class Client implements RailkitClient {
     const attemptTimeoutMs = longPollAttemptMs(wait ?? 0);
     const limits = wait ? { attemptTimeoutMs, totalTimeoutMs: attemptTimeoutMs + 10_000 } : {};
     const execution = await this.#withSession(() =>
-      this.#http.getParsed(executionSchema, this.#config.execution.links.self, {
+      this.#http.getParsed(executionGuard, this.#config.execution.links.self, {
         query: { wait },
         ...limits,
       }),
@@ -394,7 +392,7 @@ export class Client implements RailkitClient {
     const idempotencyKey = crypto.randomUUID();
     return this.#withSession(() =>
       this.#http.postParsed(
-        instrumentSchema,
+        instrumentGuard,
         this.#config.vault.links.saveInstrument.href,
         {
           holderReference: this.#config.holderReference,

@@ -1,4 +1,4 @@
-import { describeValue } from '../api/issues';
+import { describeValue, isPlainObject } from '../api/guards';
 import type { ClientInitResponse } from '../api/schemas/client-config';
 import type { DynamicElementOptions, ElementStyles, Translations } from './dynamic-element';
 import { ConfigurationError } from './errors';
@@ -49,9 +49,7 @@ function invalid(where: string, problem: string): ConfigurationError {
 }
 
 /** An object that is not null and not an array: what every options bag must be. */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+export { isPlainObject };
 
 function checkKnownKeys(value: Record<string, unknown>, known: readonly string[], where: string): void {
   const unknown = Object.keys(value).filter((key) => !known.includes(key));
