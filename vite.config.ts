@@ -18,6 +18,8 @@ export default defineConfig(({ mode }) => {
         ? { entry: 'src/global.ts', formats: ['iife'], name: 'Railkit', fileName: () => 'railkit.iife.js' }
         : { entry: 'src/index.ts', formats: ['es'], fileName: () => 'railkit.js' },
       rolldownOptions: {
+        // The lazy payout runner imports from the entry instead of splitting a shared chunk off it.
+        preserveEntrySignatures: 'allow-extension',
         output: {
           // Vite 8 leaves whitespace in ES library output unless the Rolldown output is minified too.
           minify: true,

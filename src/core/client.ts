@@ -14,10 +14,10 @@ import type {
   DynamicElementEvents,
   DynamicElementOptions,
 } from './dynamic-element';
-import { ConfigurationError, PlatformHttpError, RailkitError } from './errors';
+import { ConfigurationError, NetworkError, PlatformHttpError, RailkitError } from './errors';
 import { isPlainObject, validateDynamicElementOptions } from './options';
 import type { InitOptions } from './options';
-import { PayoutRunner } from './payout';
+import type { PayoutRunner } from './payout';
 import type {
   ApiRequest,
   PayoutResult,
@@ -78,7 +78,10 @@ export class Client implements RailkitClient {
   readonly #lifetime = new AbortController();
   readonly #elements = new Set<DynamicElement>();
   readonly #reportedCalls = new WeakSet<Promise<unknown>>();
-  readonly #payout: PayoutRunner;
+  /** Loaded on the first `api()` call: a page that never pays out never downloads the runner. */
+  #payoutRunner: Promise<PayoutRunner> | undefined;
+  /** The payout running now, also while its runner loads: a double click makes one payout. */
+  #payoutRun: Promise<PayoutResult> | undefined;
   #config: ClientConfig;
   #instrument: Instrument | undefined;
   #execution: Execution;
@@ -99,7 +102,6 @@ export class Client implements RailkitClient {
       totalTimeoutMs: options.timeouts?.totalMs,
       signal: this.#lifetime.signal,
     });
-    this.#payout = this.#createPayoutRunner();
     this.#scheduleExpiry();
     queueMicrotask(() => {
       if (!this.#destroyed) this.#invoke('onReady', this.#options.events?.onReady, this);
@@ -155,7 +157,12 @@ export class Client implements RailkitClient {
     }
     // Not async: while one payout runs, every caller gets the runner's same promise (a double click
     // makes one payout), and #reported reports its failure once.
-    return this.#reported(this.#payout.run());
+    this.#payoutRun ??= this.#loadPayoutRunner()
+      .then((runner) => runner.run())
+      .finally(() => {
+        this.#payoutRun = undefined;
+      });
+    return this.#reported(this.#payoutRun);
   }
 
   query(request: QueryRequest): Promise<Execution> {
@@ -262,8 +269,26 @@ export class Client implements RailkitClient {
     }
   }
 
-  #createPayoutRunner(): PayoutRunner {
-    return new PayoutRunner({
+  #loadPayoutRunner(): Promise<PayoutRunner> {
+    this.#payoutRunner ??= import('./payout').then(
+      ({ PayoutRunner }) => this.#createPayoutRunner(PayoutRunner),
+      (cause: unknown) => {
+        this.#payoutRunner = undefined; // the next api() call tries the download again
+        throw new NetworkError(
+          'network.failed',
+          import.meta.env.DEV
+            ? `The SDK's payout module could not be loaded (${String(cause)}). Check the connection and ` +
+                'try the same action again; nothing was sent.'
+            : `payout module: ${String(cause)}`,
+          { cause },
+        );
+      },
+    );
+    return this.#payoutRunner;
+  }
+
+  #createPayoutRunner(Runner: typeof PayoutRunner): PayoutRunner {
+    return new Runner({
       http: this.#http,
       config: () => this.#config,
       instrument: () => this.#instrument,
