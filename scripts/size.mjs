@@ -21,6 +21,7 @@ const budgets = {
   payout: {
     'payout.js': 33_400,
     'payout-runner.js': 1_700,
+    'http.js': 2_100,
     'ar.js': 910,
     'de.js': 830,
   },
@@ -29,6 +30,7 @@ const budgets = {
     'railkit-ar.js': 950,
     'railkit-de.js': 870,
     'railkit-payout.js': 1_750,
+    'railkit-http.js': 2_150,
     'railkit.iife.js': 35_000,
   },
 };
@@ -39,10 +41,12 @@ const descriptions = {
   'ar.js': 'payout-only Arabic texts, loaded on demand',
   'de.js': 'payout-only German texts, loaded on demand',
   'payout-runner.js': 'payout-only payout runner, loaded by the first api() call',
+  'http.js': 'payout-only platform client, loaded once the form is created',
   'railkit.js': 'dist entry (ESM, everything, English)',
   'railkit-ar.js': 'dist Arabic texts, loaded on demand',
   'railkit-de.js': 'dist German texts, loaded on demand',
   'railkit-payout.js': 'dist payout runner, loaded by the first api() call',
+  'railkit-http.js': 'dist platform client, loaded once the form is created',
   'railkit.iife.js': 'dist script tag (IIFE, every locale inlined)',
 };
 

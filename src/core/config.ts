@@ -4,13 +4,13 @@ import type { ClientConfig } from '../api/schemas/client-config';
 import { decodeBase64 } from '../crypto/base64';
 import { ConfigurationError, RailkitError } from './errors';
 
-const passUnchanged =
-  'Pass the client-init response ({ version: "1", data: "..." }) from your server to init() unchanged.';
-
 function invalidConfig(problem: string, cause?: unknown): ConfigurationError {
   return new ConfigurationError(
     'config.invalid',
-    `Invalid client-init config: ${problem}. ${passUnchanged}`,
+    `Invalid client-init config: ${problem}.` +
+      (import.meta.env.DEV
+        ? ' Pass the client-init response ({ version: "1", data: "..." }) from your server to init() unchanged.'
+        : ''),
     cause === undefined ? {} : { cause },
   );
 }
@@ -75,8 +75,10 @@ export function decodeConfig(input: unknown, options: DecodeConfigOptions = {}):
   if (Date.parse(config.expiresAt) <= now) {
     throw new RailkitError(
       'session.expired',
-      `The client-init config expired at ${config.expiresAt}. Call client init again on your server and ` +
-        'pass the new response to init().',
+      `The client-init config expired at ${config.expiresAt}.` +
+        (import.meta.env.DEV
+          ? ' Call client init again on your server and pass the new response to init().'
+          : ''),
     );
   }
   return deepFreeze(config);

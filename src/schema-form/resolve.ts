@@ -84,7 +84,7 @@ export async function resolveSchema(
     fail(
       { document, pointer: '' },
       'the root is not an object schema',
-      'Publish `{ "type": "object", "properties": {...} }`.',
+      import.meta.env.DEV && 'Publish `{ "type": "object", "properties": {...} }`.',
     );
   }
   return { root, baseUrl: document.url } as ResolvedSchema;
@@ -97,7 +97,11 @@ async function resolveNode(
   stack: string[],
 ): Promise<SchemaNode> {
   if (!isObject(raw))
-    fail(at, 'is not a schema object', 'Each schema must be a JSON object such as {"type": "string"}.');
+    fail(
+      at,
+      'is not a schema object',
+      import.meta.env.DEV && 'Each schema must be a JSON object such as {"type": "string"}.',
+    );
   checkStructure(raw, at);
   context.lint?.(raw, at);
   if (isObject(raw.$defs)) {
@@ -166,7 +170,7 @@ async function resolveReference(
       fail(
         at,
         `"$ref": "${ref}" is relative but the document has no absolute $id`,
-        'Use "#/$defs/<name>" or an absolute http(s) URL.',
+        import.meta.env.DEV && 'Use "#/$defs/<name>" or an absolute http(s) URL.',
       );
     }
     const url = new URL(address, document.url).href;
@@ -174,12 +178,16 @@ async function resolveReference(
       fail(
         at,
         `"$ref": "${ref}" is neither local (#/...) nor http(s)`,
-        'Use "#/$defs/<name>" or an http(s) URL.',
+        import.meta.env.DEV && 'Use "#/$defs/<name>" or an http(s) URL.',
       );
     document = await loadDocument(url, at, context);
   }
   if (fragment !== '' && !fragment.startsWith('/')) {
-    fail(at, `"$ref": "${ref}" has a fragment that is not a JSON pointer`, 'Write it as "#/$defs/<name>".');
+    fail(
+      at,
+      `"$ref": "${ref}" has a fragment that is not a JSON pointer`,
+      import.meta.env.DEV && 'Write it as "#/$defs/<name>".',
+    );
   }
   return resolveTarget({ document, pointer: decodeURIComponent(fragment) }, context, stack, ref, at);
 }
@@ -196,14 +204,18 @@ async function resolveTarget(
   if (done) return done;
   if (stack.includes(key)) {
     const cycle = [...stack.slice(stack.indexOf(key)), key].join(' -> ');
-    fail(from ?? target, `"$ref" cycle: ${cycle}`, 'A field cannot contain itself; break the cycle.');
+    fail(
+      from ?? target,
+      `"$ref" cycle: ${cycle}`,
+      import.meta.env.DEV && 'A field cannot contain itself; break the cycle.',
+    );
   }
   const value = lookupPointer(target.document.root, target.pointer);
   if (value === undefined) {
     fail(
       from ?? target,
       `"$ref": "${ref ?? key}" points to nothing`,
-      `Add ${describe(target)} or fix the reference.`,
+      import.meta.env.DEV && `Add ${describe(target)} or fix the reference.`,
     );
   }
   const node = await resolveNode(value, target, context, [...stack, key]);
@@ -221,7 +233,8 @@ async function loadDocument(url: string, at: Location, context: ResolveContext):
         const reason = error instanceof Error ? error.message : String(error);
         throw new RailkitError(
           'schema.unreachable',
-          `The schema at ${url} (referenced from ${describe(at)}) could not be fetched: ${reason}. Check the network and the URL.`,
+          `The schema at ${url} (referenced from ${describe(at)}) could not be fetched: ${reason}.` +
+            (import.meta.env.DEV ? ' Check the network and the URL.' : ''),
           { cause: error },
         );
       },
@@ -237,18 +250,30 @@ async function loadDocument(url: string, at: Location, context: ResolveContext):
  * rest of a schema's keywords are linted where the platform publishes it (lint.ts).
  */
 function checkStructure(raw: Record<string, unknown>, at: Location): void {
-  const problem = (keyword: string, what: string, fix: string): never =>
+  const problem = (keyword: string, what: string, fix: string | false): never =>
     fail({ document: at.document, pointer: `${at.pointer}/${escapePointer(keyword)}` }, what, fix);
   for (const keyword of ['properties', 'dependentSchemas', '$defs']) {
     const value = raw[keyword];
     if (value === undefined) continue;
     if (!isObject(value))
-      return problem(keyword, `"${keyword}" must be an object of schemas`, 'Write { "<name>": { ... } }.');
+      return problem(
+        keyword,
+        `"${keyword}" must be an object of schemas`,
+        import.meta.env.DEV && 'Write { "<name>": { ... } }.',
+      );
     if (Object.hasOwn(value, '__proto__'))
-      problem(keyword, `"${keyword}" may not name a property "__proto__"`, 'Rename the property.');
+      problem(
+        keyword,
+        `"${keyword}" may not name a property "__proto__"`,
+        import.meta.env.DEV && 'Rename the property.',
+      );
   }
   if (raw.allOf !== undefined && !Array.isArray(raw.allOf))
-    problem('allOf', '"allOf" must be an array of schemas', 'Write [ { ... }, { ... } ].');
+    problem(
+      'allOf',
+      '"allOf" must be an array of schemas',
+      import.meta.env.DEV && 'Write [ { ... }, { ... } ].',
+    );
   if (raw.pattern !== undefined) {
     try {
       new RegExp(raw.pattern as string, 'u');
@@ -256,14 +281,21 @@ function checkStructure(raw: Record<string, unknown>, at: Location): void {
       problem(
         'pattern',
         `"pattern" ${JSON.stringify(raw.pattern)} is not a valid regular expression (${(error as Error).message})`,
-        'Write an ECMA-262 pattern such as "^[0-9]{8}$".',
+        import.meta.env.DEV && 'Write an ECMA-262 pattern such as "^[0-9]{8}$".',
       );
     }
   }
 }
 
-export function fail(at: Location, what: string, fix: string): never {
-  throw new ConfigurationError('schema.invalid', `instrumentDataSchema at ${describe(at)}: ${what}. ${fix}`);
+/**
+ * Throws `schema.invalid` naming where and what. `fix`, the advice, is for developers: call sites pass
+ * `import.meta.env.DEV && '...'`, so a production build carries no advice texts.
+ */
+export function fail(at: Location, what: string, fix: string | false): never {
+  throw new ConfigurationError(
+    'schema.invalid',
+    `instrumentDataSchema at ${describe(at)}: ${what}.${fix ? ` ${fix}` : ''}`,
+  );
 }
 
 /** `"#/properties/account/pattern"`, prefixed with the document's URL when it came from one. */
