@@ -32,6 +32,7 @@ const budgets = {
     'railkit-payout.js': 1_750,
     'railkit-http.js': 2_150,
     'railkit.iife.js': 35_000,
+    'define.js': 120,
   },
 };
 
@@ -48,6 +49,7 @@ const descriptions = {
   'railkit-payout.js': 'dist payout runner, loaded by the first api() call',
   'railkit-http.js': 'dist platform client, loaded once the form is created',
   'railkit.iife.js': 'dist script tag (IIFE, every locale inlined)',
+  'define.js': 'dist railkit/define: registers the tags (imports railkit.js)',
 };
 
 /**
