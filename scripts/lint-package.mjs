@@ -15,9 +15,13 @@ const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' })
 const packDir = await mkdtemp(join(tmpdir(), 'railkit-lint-package-'));
 try {
   // dist/ is already built (`npm test` builds before this), so no second build through prepack.
-  const packed = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', packDir], {
-    encoding: 'utf8',
-  });
+  const packed = execFileSync(
+    'npm',
+    ['pack', '--ignore-scripts', '--silent', '--pack-destination', packDir],
+    {
+      encoding: 'utf8',
+    },
+  );
   const tarball = join(packDir, packed.trim().split('\n').at(-1));
   run('node_modules/.bin/publint', ['--strict', tarball]);
   run('node_modules/.bin/attw', [tarball, '--profile', 'esm-only']);
