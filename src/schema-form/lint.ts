@@ -23,7 +23,7 @@ const WIDGETS = new Set(['select', 'radio', 'text']);
  * Resolves `schema` as the browser would, linting every schema object on the way (remote documents
  * too). Rejects with the same `schema.invalid` errors the browser gives, naming the JSON pointer.
  */
-export function lintSchema(schema: unknown, fetchJson?: FetchJson): Promise<ResolvedSchema> {
+export function lintSchema(schema: unknown, fetchJson: FetchJson): Promise<ResolvedSchema> {
   return resolveSchema(schema, fetchJson, checkKeywords);
 }
 

@@ -1,4 +1,5 @@
 import type { InstrumentDataSchema } from '../api/schemas/instrument-data-schema';
+import { isPlainObject as isObject } from '../api/guards';
 import { ConfigurationError, RailkitError } from '../core/errors';
 
 /**
@@ -58,19 +59,13 @@ interface ResolveContext {
 /** Remote documents per fetch function: one client fetches `holder.json` once for all its elements. */
 const documentCaches = new WeakMap<FetchJson, Map<string, Promise<SchemaDocument>>>();
 
-async function defaultFetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { accept: 'application/schema+json, application/json' } });
-  if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
-  return response.json();
-}
-
 /**
  * Checks `schema` and inlines its references. Rejects with `schema.invalid` naming the JSON pointer
  * and the problem, or `schema.unreachable` when a remote `$ref` cannot be fetched.
  */
 export async function resolveSchema(
   schema: unknown,
-  fetchJson: FetchJson = defaultFetchJson,
+  fetchJson: FetchJson,
   lint?: SchemaLint,
 ): Promise<ResolvedSchema> {
   let documents = documentCaches.get(fetchJson);
@@ -327,6 +322,5 @@ function isHttpUrl(value: string): boolean {
   return /^https?:\/\//i.test(value);
 }
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** An object that is not null and not an array (one guard for the whole SDK). */
+export { isObject };

@@ -11,6 +11,7 @@ import {
   type ResolvedSchema,
 } from './index';
 import { lintSchema } from './lint';
+import { fetchPublicJson } from '../api/public-json';
 
 const sandbox = inject('sandbox');
 
@@ -105,9 +106,11 @@ describe('the sandbox schemas (remote $ref to holder.json)', () => {
     expect(error.message).toContain('#/properties/holder');
   });
 
-  it('rejects with schema.unreachable when nothing listens (default fetch)', async () => {
+  it("rejects with schema.unreachable when nothing listens (the client's fetch)", async () => {
     const schema = { type: 'object', properties: { holder: { $ref: 'http://127.0.0.1:9/holder.json' } } };
-    expect((await rejectionOf(resolveSchema(schema))).code).toBe('schema.unreachable');
+    expect((await rejectionOf(resolveSchema(schema, (url) => fetchPublicJson(url)))).code).toBe(
+      'schema.unreachable',
+    );
   });
 
   it('validates a whole DE payload the way the sandbox does', async () => {
