@@ -4,7 +4,8 @@
  * installs the tarball into a throw-away Vite app in a temporary folder outside the repo, type-checks
  * and builds that app, runs test/consumer/app/node-check.mjs there (railkit in Node without a DOM,
  * railkit/server and railkit/sandbox in plain Node), then starts the packaged `railkit-sandbox` bin and
- * the app's server on free ports and runs the payout journey in Chromium (test/consumer/payout.spec.ts).
+ * the app's server on free ports and runs the payout journey in Chromium (test/consumer/payout.spec.ts),
+ * and a page holding the README's script-tag snippet verbatim (its `integrity` against the packed file).
  *
  *   npm run test:consumer                 pack with the prepack build
  *   npm run test:consumer -- --built      pack the dist/ already built (npm test builds just before)
@@ -64,6 +65,14 @@ async function startServer(name, command, args, options) {
   exited.catch(() => {});
 }
 
+/** A page whose only script is the README's script-tag snippet, verbatim: its SRI hash must match the tarball's file. */
+async function scriptTagPage() {
+  const readme = await readFile(join(repo, 'README.md'), 'utf8');
+  const snippet = readme.match(/<!-- script-tag snippet[^>]*-->\s*```html\n([\s\S]*?)```/)?.[1];
+  if (!snippet) throw new Error('README.md: no script-tag snippet found');
+  return `<!doctype html>\n<html lang="en">\n<head><title>Script tag</title>\n${snippet}</head>\n<body></body>\n</html>\n`;
+}
+
 const workDir = await mkdtemp(join(tmpdir(), 'railkit-consumer-'));
 const app = join(workDir, 'app');
 try {
@@ -94,6 +103,7 @@ try {
     devDependencies: { typescript: devDependencies.typescript, vite: devDependencies.vite },
   };
   await writeFile(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(join(app, 'script-tag.html'), await scriptTagPage());
 
   step(`installing ${tarball}, vite and typescript`);
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app });

@@ -25,3 +25,17 @@ test('a merchant app built from the tarball pays out under a strict CSP, reconci
   await expect(page.getByRole('status')).toHaveText('Reconciled: payoutSuccessful');
   expect(violations).toEqual([]);
 });
+
+test("the README's script-tag snippet loads the packed railkit.iife.js (its integrity hash matches)", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') refused.push(message.text());
+  });
+  await page.goto('/script-tag.html');
+  await expect
+    .poll(() => page.evaluate(() => typeof (window as { Railkit?: { init?: unknown } }).Railkit?.init))
+    .toBe('function');
+  expect(refused).toEqual([]);
+});

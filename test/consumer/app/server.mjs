@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { createServerClient, parseNotification } from 'railkit/server';
 
 const { PORT, RAILKIT_API_URL, RAILKIT_VAULT_URL } = process.env;
@@ -20,6 +21,11 @@ const contentSecurityPolicy = [
   `connect-src 'self' ${RAILKIT_API_URL} ${RAILKIT_VAULT_URL}`,
   `frame-src ${RAILKIT_VAULT_URL}`,
 ].join('; ');
+/** Beside the built app: the script-tag build as a merchant copies it, and a page with the README's snippet. */
+const staticFiles = {
+  '/static/railkit.iife.js': fileURLToPath(import.meta.resolve('railkit/railkit.iife.js')),
+  '/script-tag.html': join(import.meta.dirname, 'script-tag.html'),
+};
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 const readBody = async (request) => {
@@ -59,7 +65,9 @@ async function handle(request, response) {
   if (order) return sendJson(response, 200, { status: reconciled.get(order[1]) });
 
   const file = normalize(path === '/' ? '/index.html' : path);
-  const body = await readFile(join(import.meta.dirname, 'dist', file)).catch(() => undefined);
+  const body = await readFile(staticFiles[file] ?? join(import.meta.dirname, 'dist', file)).catch(
+    () => undefined,
+  );
   if (!body) return response.writeHead(404).end();
   response.writeHead(200, {
     'content-type': types[extname(file)] ?? 'application/octet-stream',
