@@ -19,19 +19,19 @@ import { printBreakdown } from './size-breakdown.mjs';
 /** Budgets in gzip bytes, by file: the sizes measured plus about 3%. Raise one only with a reason in the commit message. */
 const budgets = {
   payout: {
-    'payout.js': 33_400,
-    'payout-runner.js': 1_700,
+    'payout.js': 22_020,
+    'payout-runner.js': 1_710,
     'http.js': 2_100,
     'ar.js': 910,
     'de.js': 830,
   },
   dist: {
-    'railkit.js': 33_800,
+    'railkit.js': 16_890,
     'railkit-ar.js': 950,
     'railkit-de.js': 870,
-    'railkit-payout.js': 1_750,
-    'railkit-http.js': 2_150,
-    'railkit.iife.js': 35_000,
+    'railkit-payout.js': 1_770,
+    'railkit-http.js': 2_170,
+    'railkit.iife.js': 26_540,
     'define.js': 120,
   },
 };
@@ -43,7 +43,7 @@ const descriptions = {
   'de.js': 'payout-only German texts, loaded on demand',
   'payout-runner.js': 'payout-only payout runner, loaded by the first api() call',
   'http.js': 'payout-only platform client, loaded once the form is created',
-  'railkit.js': 'dist entry (ESM, everything, English)',
+  'railkit.js': 'dist entry (ESM, English; lit left to the app bundler)',
   'railkit-ar.js': 'dist Arabic texts, loaded on demand',
   'railkit-de.js': 'dist German texts, loaded on demand',
   'railkit-payout.js': 'dist payout runner, loaded by the first api() call',
