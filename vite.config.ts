@@ -54,7 +54,9 @@ const node: UserConfig['build'] = {
   outDir: 'dist/node',
   ssr: true,
   target: 'node20',
+  // Unminified, so stack traces read as the source does; no source maps needed for that.
   minify: false,
+  sourcemap: false,
   rolldownOptions: {
     input: {
       server: 'src/server/index.ts',
