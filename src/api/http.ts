@@ -1,10 +1,8 @@
 import { NetworkError, PlatformHttpError, RailkitError, isRailkitError } from '../core/errors';
 import { errorResponseGuard } from './browser-schemas';
 import { check } from './guards';
-import { anySignal, describeRequest } from './public-json';
 import type { Guard } from './guards';
-
-export { fetchPublicJson } from './public-json';
+import { anySignal, describeRequest } from './public-json';
 import type { PlatformError } from './schemas/error';
 
 export interface ApiClientOptions {

@@ -2,11 +2,11 @@ import type * as z from 'zod/mini';
 import { describeReceived, describeValue, formatIssuePath } from './guards';
 
 /*
- * zod's issues in the words of the browser guards (guards.ts): the server-side schemas and the parity
- * test (browser-schemas.node.test.ts) describe a problem exactly as the browser does.
+ * zod's issues in the words of the browser guards (guards.ts), with the same helpers: the parity test
+ * (browser-schemas.node.test.ts) holds the guards' messages to these.
  */
 
-export { describeValue, formatIssuePath };
+export { formatIssuePath };
 
 type Issue = z.core.$ZodIssue;
 

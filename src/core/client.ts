@@ -1,7 +1,7 @@
-import type { ApiClient } from '../api/http';
-import { fetchPublicJson } from '../api/public-json';
 import { executionGuard, instrumentGuard } from '../api/browser-schemas';
 import { check } from '../api/guards';
+import type { ApiClient } from '../api/http';
+import { fetchPublicJson } from '../api/public-json';
 import type { ClientConfig, CompositionOption } from '../api/schemas/client-config';
 import type { Execution } from '../api/schemas/execution';
 import type { Instrument } from '../api/schemas/instrument';
