@@ -1,35 +1,78 @@
-import { defineConfig } from 'vite';
+import { builtinModules } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type UserConfig } from 'vite';
 
 /**
- * Library builds of the browser SDK:
- * - `vite build`              -> dist/railkit.js, ESM for bundlers (tree-shakeable, deps bundled in),
- *                                with the non-English texts as chunks beside it (dist/railkit-ar.js, ...);
- * - `vite build --mode iife`  -> dist/railkit.iife.js, the script-tag build that sets `window.Railkit`.
+ * The package's builds, run in turn by scripts/build.mjs (`npm run build`):
+ * - `vite build`              -> dist/railkit.js (ESM for bundlers, `railkit`) and dist/define.js
+ *                                (`railkit/define`, registers the tags), with the non-English texts and the
+ *                                payout runner as chunks beside them; the dependencies stay imports, so the
+ *                                merchant's bundler dedupes them and Node resolves Lit's server build (SSR);
+ * - `vite build --mode iife`  -> dist/railkit.iife.js, the script-tag build that sets `window.Railkit`,
+ *                                with everything inlined;
+ * - `vite build --mode node`  -> dist/node/: `railkit/server`, `railkit/sandbox` and the sandbox's bin,
+ *                                ESM for Node, built from their entry files whatever the folders below them.
  * The demo serves the sources through its own Vite dev server (demo/server.ts).
  */
-export default defineConfig(({ mode }) => {
-  const iife = mode === 'iife';
-  return {
-    build: {
-      target: 'es2022',
-      emptyOutDir: !iife,
-      sourcemap: true,
-      lib: iife
-        ? { entry: 'src/global.ts', formats: ['iife'], name: 'Railkit', fileName: () => 'railkit.iife.js' }
-        : { entry: 'src/index.ts', formats: ['es'], fileName: () => 'railkit.js' },
-      rolldownOptions: {
-        // Code shared by the entry and a lazy chunk (the normalisers the x-check modules use) stays
-        // in the entry, which may then export it to them, instead of becoming one more file to load.
-        preserveEntrySignatures: 'allow-extension',
-        output: {
-          // Vite 8 leaves whitespace in ES library output unless the Rolldown output is minified too.
-          minify: true,
-          // ESM: each non-English locale is a chunk beside railkit.js, loaded when a page shows it.
-          // The script tag loads one file, so the IIFE inlines them.
-          chunkFileNames: 'railkit-[name].js',
-          codeSplitting: !iife,
-        },
-      },
+const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+
+/** A package dependency or a Node built-in, with its subpaths (`zod/mini`, `node:http`). */
+const isExternal = (id: string): boolean =>
+  id.startsWith('node:') ||
+  builtinModules.includes(id) ||
+  Object.keys(dependencies).some((name) => id === name || id.startsWith(`${name}/`));
+
+const browserEsm: UserConfig['build'] = {
+  lib: { entry: { railkit: 'src/index.ts', define: 'src/define.ts' }, formats: ['es'] },
+  rolldownOptions: {
+    external: isExternal,
+    // The lazy payout runner imports from the entry instead of splitting a shared chunk off it.
+    preserveEntrySignatures: 'allow-extension',
+    output: {
+      // Vite 8 leaves whitespace in ES library output unless the Rolldown output is minified too.
+      minify: true,
+      entryFileNames: '[name].js',
+      // Each non-English locale is a chunk beside railkit.js, loaded when a page shows it.
+      chunkFileNames: 'railkit-[name].js',
     },
-  };
+  },
+};
+
+const scriptTag: UserConfig['build'] = {
+  emptyOutDir: false,
+  lib: { entry: 'src/global.ts', formats: ['iife'], name: 'Railkit', fileName: () => 'railkit.iife.js' },
+  rolldownOptions: {
+    // The script tag loads one file, so the locales and the payout runner are inlined.
+    output: { minify: true, codeSplitting: false },
+  },
+};
+
+const node: UserConfig['build'] = {
+  emptyOutDir: false,
+  outDir: 'dist/node',
+  ssr: true,
+  target: 'node20',
+  // Unminified, so stack traces read as the source does; no source maps needed for that.
+  minify: false,
+  sourcemap: false,
+  rolldownOptions: {
+    input: {
+      server: 'src/server/index.ts',
+      sandbox: 'src/sandbox/index.ts',
+      'sandbox-cli': 'src/sandbox/cli.ts',
+    },
+    external: isExternal,
+    output: {
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      banner: (chunk) => (chunk.name === 'sandbox-cli' ? '#!/usr/bin/env node' : ''),
+    },
+  },
+};
+
+export default defineConfig(({ mode }) => {
+  const builds: Record<string, UserConfig['build']> = { iife: scriptTag, node };
+  return { build: { target: 'es2022', sourcemap: true, ...(builds[mode] ?? browserEsm) } };
 });

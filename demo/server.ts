@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { build, createServer as createViteServer, type Plugin } from 'vite';
+import { build, createServer as createViteServer } from 'vite';
 import { createServerClient, parseNotification, type ServerCredentials } from '../src/server';
 import { payoutCountries } from '../src/sandbox/payout-countries';
 import { OrderBook } from './orders';
@@ -36,7 +36,6 @@ export async function startMerchantServer(options: MerchantServerOptions) {
     logLevel: 'warn',
     server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow: [repoRoot] } },
     optimizeDeps: { include: ['lit', 'jose', 'zod/mini'] },
-    plugins: [sandboxOriginsInPages(options)],
   });
 
   const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void>> = {
@@ -84,7 +83,9 @@ export async function startMerchantServer(options: MerchantServerOptions) {
     },
   };
 
+  const policy = contentSecurityPolicy(options);
   httpServer.on('request', (request, response) => {
+    response.setHeader('content-security-policy', policy);
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const order = path.match(/^\/api\/orders\/([\w-]+)$/);
     if (request.method === 'GET' && order?.[1]) {
@@ -114,17 +115,19 @@ export async function startMerchantServer(options: MerchantServerOptions) {
 }
 
 /**
- * The pages name the sandbox's default origins (in their Content-Security-Policy); a demo started on
- * other ports rewrites them, so two demos can run side by side.
+ * The strict policy every demo page runs under, sent as a header (docs/sdk.md, "Content-Security-Policy"):
+ * scripts and styles from the merchant's own origin only (no inline code, no eval), API calls to the
+ * platform's two hosts, frames from the vault host only. Computed from the sandbox's origins, so a demo
+ * on other ports gets its own.
  */
-function sandboxOriginsInPages(options: { apiUrl: string; vaultUrl: string }): Plugin {
-  return {
-    name: 'railkit-demo-sandbox-origins',
-    transformIndexHtml: (html) =>
-      html
-        .replaceAll('http://127.0.0.1:4010', options.apiUrl)
-        .replaceAll('http://127.0.0.1:4011', options.vaultUrl),
-  };
+export function contentSecurityPolicy(origins: { apiUrl: string; vaultUrl: string }): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src 'self' ${origins.apiUrl} ${origins.vaultUrl}`,
+    `frame-src ${origins.vaultUrl}`,
+  ].join('; ');
 }
 
 /** The script-tag page loads the IIFE build, as an integrator without a bundler would. */

@@ -1,9 +1,12 @@
 // The SDK's ES module entry: named exports only; types with `export type` (verbatimModuleSyntax).
+// Importing it touches no window, document or customElements (SSR-safe); `railkit/define` registers the tags.
 
 // Elements register themselves with the core when imported, so the default entry includes them.
 import './elements/bank-account';
 
 export { init } from './core/init';
+export { defineElements } from './tags';
+export { RkBankAccount, RkChangeEvent, RkSubmitEvent } from './elements/bank-account/bank-account';
 export { version } from './version';
 export {
   ConfigurationError,

@@ -1,7 +1,8 @@
-import type * as z from 'zod/mini';
 import { NetworkError, PlatformHttpError, RailkitError, isRailkitError } from '../core/errors';
-import { formatIssues } from './issues';
-import { errorResponseSchema } from './schemas/error';
+import { errorResponseGuard } from './browser-schemas';
+import { check } from './guards';
+import type { Guard } from './guards';
+import { anySignal, describeRequest } from './public-json';
 import type { PlatformError } from './schemas/error';
 
 export interface ApiClientOptions {
@@ -45,19 +46,12 @@ export interface PostOptions extends RequestOptions {
   onRetry?: () => void;
 }
 
-/** A zod/mini schema; the parsed methods resolve with its output type. */
-type Schema = z.ZodMiniType;
-
 export interface ApiClient {
   get(url: string, options?: RequestOptions): Promise<unknown>;
   post(url: string, body: unknown, options: PostOptions): Promise<unknown>;
-  getParsed<S extends Schema>(schema: S, url: string, options?: RequestOptions): Promise<z.infer<S>>;
-  postParsed<S extends Schema>(
-    schema: S,
-    url: string,
-    body: unknown,
-    options: PostOptions,
-  ): Promise<z.infer<S>>;
+  /** GET, then the body checked by a guard of browser-schemas.ts. */
+  getParsed<T>(guard: Guard<T>, url: string, options?: RequestOptions): Promise<T>;
+  postParsed<T>(guard: Guard<T>, url: string, body: unknown, options: PostOptions): Promise<T>;
 }
 
 /** Statuses after which the same request may succeed; anything else is the platform's final word. */
@@ -95,8 +89,8 @@ function syntheticError(status: number, statusText: string, body: string): Platf
 
 function platformErrorsFrom(status: number, statusText: string, body: string): PlatformError[] {
   try {
-    const parsed = errorResponseSchema.safeParse(JSON.parse(body));
-    if (parsed.success && parsed.data.errors.length > 0) return parsed.data.errors;
+    const checked = check(errorResponseGuard, JSON.parse(body));
+    if (checked.ok && checked.value.errors.length > 0) return checked.value.errors;
   } catch {
     // Not JSON: described by the synthetic error below.
   }
@@ -114,7 +108,9 @@ function platformHttpError(
   const more = errors.length > 1 ? ` (and ${errors.length - 1} more error(s))` : '';
   const id = first && first.id !== 'none' ? ` (error id ${first.id})` : '';
   const detail = (first?.detail ?? '').replace(/\.\s*$/, '');
-  const message = `${request} failed with ${status} ${first?.code}: ${detail}${id}${more}. ${adviceFor(status)}`;
+  // The advice per status is for developers; a production build leaves it (and its table) out.
+  const advice = import.meta.env.DEV ? ` ${adviceFor(status)}` : '';
+  const message = `${request} failed with ${status} ${first?.code}: ${detail}${id}${more}.${advice}`;
   return new PlatformHttpError(status, errors, message);
 }
 
@@ -165,20 +161,6 @@ function withQuery(url: string, query: RequestOptions['query']): string {
   return target.toString();
 }
 
-/** `POST /merchant/...`: how messages name a request (no host, no query). */
-function describeRequest(method: string, url: string): string {
-  try {
-    return `${method} ${new URL(url).pathname}`;
-  } catch {
-    return `${method} ${url}`;
-  }
-}
-
-/** One signal that aborts when any of the given ones does (never, when none is given). */
-function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal {
-  return AbortSignal.any(signals.filter((signal): signal is AbortSignal => signal !== undefined));
-}
-
 type AttemptOutcome =
   | { kind: 'done'; value: unknown }
   | { kind: 'retry'; error: RailkitError; retryAfterMs?: number | undefined };
@@ -205,8 +187,10 @@ function failureOutcome(attempt: Attempt, timeoutSignal: AbortSignal, cause: unk
       : 'the time limit of one attempt';
     const error = new NetworkError(
       'network.timeout',
-      `${attempt.label} got no answer within ${attempt.timeoutMs} ms (${limit}). Check the connection and ` +
-        'try the same action again; it is safe to repeat.',
+      `${attempt.label} got no answer within ${attempt.timeoutMs} ms (${limit}).` +
+        (import.meta.env.DEV
+          ? ' Check the connection and try the same action again; it is safe to repeat.'
+          : ''),
       { cause },
     );
     return { kind: 'retry', error };
@@ -214,8 +198,11 @@ function failureOutcome(attempt: Attempt, timeoutSignal: AbortSignal, cause: unk
   const reason = cause instanceof Error ? cause.message : String(cause);
   const error = new NetworkError(
     'network.failed',
-    `${attempt.label} could not reach the platform (${reason}). Check the connection, and that the page's ` +
-      'origin is allowed by the platform (CORS); the same action is safe to repeat.',
+    `${attempt.label} could not reach the platform (${reason}).` +
+      (import.meta.env.DEV
+        ? " Check the connection, and that the page's origin is allowed by the platform (CORS); the same " +
+          'action is safe to repeat.'
+        : ''),
     { cause },
   );
   return { kind: 'retry', error };
@@ -228,8 +215,11 @@ function parseSuccessBody(text: string, label: string, status: number): unknown 
   } catch (cause) {
     throw new RailkitError(
       'platform.unexpected-response',
-      `${label} answered ${status} with a body that is not JSON. The platform or a proxy in between ` +
-        'answered something the SDK does not understand; report it with the time of the request.',
+      `${label} answered ${status} with a body that is not JSON.` +
+        (import.meta.env.DEV
+          ? ' The platform or a proxy in between answered something the SDK does not understand; report it ' +
+            'with the time of the request.'
+          : ''),
       { cause },
     );
   }
@@ -279,13 +269,15 @@ function requestHeaders(
   return { ...headers, 'content-type': 'application/json', 'x-idempotency-key': idempotencyKey };
 }
 
-function parseWith<S extends Schema>(schema: S, body: unknown, label: string): z.infer<S> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data as z.infer<S>;
+function parseWith<T>(guard: Guard<T>, body: unknown, label: string): T {
+  const checked = check(guard, body);
+  if (checked.ok) return checked.value;
   throw new RailkitError(
     'platform.unexpected-response',
-    `${label} answered with a body of an unexpected shape: ${formatIssues(result.error.issues, body)}. ` +
-      'The SDK and the platform may disagree on a version; report it with the time of the request.',
+    `${label} answered with a body of an unexpected shape: ${checked.problems}.` +
+      (import.meta.env.DEV
+        ? ' The SDK and the platform may disagree on a version; report it with the time of the request.'
+        : ''),
   );
 }
 
@@ -351,33 +343,4 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     postParsed: async (schema, url, body, request) =>
       parseWith(schema, await send('POST', url, body, request), describeRequest('POST', url)),
   };
-}
-
-/**
- * GETs public JSON (a schema `$ref`) without the client token: the URL comes from data, so it must never
- * receive credentials. Rejects with `schema.unreachable`.
- */
-export async function fetchPublicJson(
-  url: string,
-  timeoutMs = 10_000,
-  signal?: AbortSignal,
-): Promise<unknown> {
-  const label = describeRequest('GET', url);
-  try {
-    const response = await fetch(url, {
-      credentials: 'omit',
-      headers: { accept: 'application/json' },
-      signal: anySignal(signal, AbortSignal.timeout(timeoutMs)),
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return await response.json();
-  } catch (cause) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    throw new RailkitError(
-      'schema.unreachable',
-      `${label} (a $ref of the payment method's schema) could not be loaded: ${reason}. Check the connection ` +
-        'and that the URL allows cross-origin requests.',
-      { cause },
-    );
-  }
 }

@@ -1,4 +1,12 @@
 import type * as z from 'zod/mini';
+import { describeReceived, describeValue, formatIssuePath } from './guards';
+
+/*
+ * zod's issues in the words of the browser guards (guards.ts), with the same helpers: the parity test
+ * (browser-schemas.node.test.ts) holds the guards' messages to these.
+ */
+
+export { formatIssuePath };
 
 type Issue = z.core.$ZodIssue;
 
@@ -12,25 +20,6 @@ const formatNames: Record<string, string> = {
   email: 'an e-mail address',
   base64: 'a base64 string',
 };
-
-/** `a.b[0].c`, or `(root)` for the value itself. */
-export function formatIssuePath(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return '(root)';
-  return path
-    .map((segment, index) => {
-      if (typeof segment === 'number') return `[${segment}]`;
-      const name = String(segment);
-      return index === 0 ? name : `.${name}`;
-    })
-    .join('');
-}
-
-/** What a value is, in words a developer recognises from a console: `undefined`, `null`, `array`, `string`. */
-export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  return typeof value;
-}
 
 function valueAtPath(root: unknown, path: readonly PropertyKey[]): unknown {
   let current = root;
@@ -90,20 +79,13 @@ export function formatIssue(issue: Issue, input?: unknown): string {
   const custom = !zodDefaultMessages.has(issue.message);
   const expectation = custom ? `expected ${issue.message}` : describeExpectation(issue);
   if (issue.code === 'unrecognized_keys' && !custom) return `${path}: ${expectation}`;
-  const received = describeReceived(issue, valueAtPath(input, issue.path));
+  const received = describeIssueReceived(issue, valueAtPath(input, issue.path));
   return `${path}: ${expectation}${received}`;
 }
 
-/** Values under these keys are never quoted back: an error message may end up in a log. */
-const secretKeys = /token|secret|password|iban|account|card|security|cvc|cvv|clabe|cpf|document|encrypted/i;
-
-function describeReceived(issue: Issue, value: unknown): string {
+function describeIssueReceived(issue: Issue, value: unknown): string {
   if (issue.code === 'invalid_type') return `, received ${describeValue(value)}`;
-  const secret = issue.path.some((segment) => typeof segment === 'string' && secretKeys.test(segment));
-  if (secret) return '';
-  if (typeof value === 'string' && value.length <= 60) return `, received ${JSON.stringify(value)}`;
-  if (typeof value === 'number' || typeof value === 'boolean') return `, received ${String(value)}`;
-  return '';
+  return describeReceived(issue.path, value);
 }
 
 /** All issues joined as `; `-separated lines, at most `limit` of them (the rest counted). */

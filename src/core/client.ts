@@ -1,10 +1,9 @@
-import { createApiClient, fetchPublicJson, longPollAttemptMs } from '../api/http';
+import { executionGuard, instrumentGuard } from '../api/browser-schemas';
+import { check } from '../api/guards';
 import type { ApiClient } from '../api/http';
-import { formatIssues } from '../api/issues';
+import { fetchPublicJson } from '../api/public-json';
 import type { ClientConfig, CompositionOption } from '../api/schemas/client-config';
-import { executionSchema } from '../api/schemas/execution';
 import type { Execution } from '../api/schemas/execution';
-import { instrumentSchema } from '../api/schemas/instrument';
 import type { Instrument } from '../api/schemas/instrument';
 import { version } from '../version';
 import { decodeConfig } from './config';
@@ -15,10 +14,10 @@ import type {
   DynamicElementEvents,
   DynamicElementOptions,
 } from './dynamic-element';
-import { ConfigurationError, PlatformHttpError, RailkitError } from './errors';
+import { ConfigurationError, NetworkError, PlatformHttpError, RailkitError } from './errors';
 import { isPlainObject, validateDynamicElementOptions } from './options';
 import type { InitOptions } from './options';
-import { PayoutRunner } from './payout';
+import type { PayoutRunner } from './payout';
 import type {
   ApiRequest,
   PayoutResult,
@@ -44,6 +43,22 @@ function unknownOperation(method: 'api' | 'query', request: unknown, supported: 
   return optionsInvalid(`${method}() does not know the operation ${operation}. Supported: ${supported}.`);
 }
 
+/** The platform client of a session, and the long-poll limit its module computes. */
+interface LoadedApi {
+  http: ApiClient;
+  longPollAttemptMs: (waitSeconds: number) => number;
+}
+
+/** A lazily loaded part of the SDK could not be downloaded; nothing was sent yet. */
+function moduleLoadFailed(what: string, cause: unknown): NetworkError {
+  return new NetworkError(
+    'network.failed',
+    `The SDK's ${what} could not be loaded (${String(cause)}).` +
+      (import.meta.env.DEV ? ' Check the connection and try the same action again; nothing was sent.' : ''),
+    { cause },
+  );
+}
+
 function destroyedError(): RailkitError {
   return new RailkitError('aborted', 'This Railkit client was destroyed; call Railkit.init() again.');
 }
@@ -63,8 +78,8 @@ function offeredOption(config: ClientConfig, code: string): CompositionOption {
   if (option) return option;
   const available = offered.map((candidate) => `"${candidate.paymentMethodCode}"`).join(', ') || 'none';
   throw optionsInvalid(
-    `The payment method "${code}" is not offered in this session. Available: ${available}. ` +
-      'Use one of these as paymentMethod.paymentMethodCode.',
+    `The payment method "${code}" is not offered in this session. Available: ${available}.` +
+      (import.meta.env.DEV ? ' Use one of these as paymentMethod.paymentMethodCode.' : ''),
   );
 }
 
@@ -75,11 +90,18 @@ function offeredOption(config: ClientConfig, code: string): CompositionOption {
 export class Client implements RailkitClient {
   readonly version = version;
   readonly #options: InitOptions;
-  readonly #http: ApiClient;
+  /**
+   * The platform client, loaded by the first call that needs it (tokenize, query, payout) or, ahead of
+   * that, once an element is created: the form's first paint does not wait for it.
+   */
+  #api: Promise<LoadedApi> | undefined;
   readonly #lifetime = new AbortController();
   readonly #elements = new Set<DynamicElement>();
   readonly #reportedCalls = new WeakSet<Promise<unknown>>();
-  readonly #payout: PayoutRunner;
+  /** Loaded on the first `api()` call: a page that never pays out never downloads the runner. */
+  #payoutRunner: Promise<PayoutRunner> | undefined;
+  /** The payout running now, also while its runner loads: a double click makes one payout. */
+  #payoutRun: Promise<PayoutResult> | undefined;
   #config: ClientConfig;
   #instrument: Instrument | undefined;
   #execution: Execution;
@@ -93,14 +115,6 @@ export class Client implements RailkitClient {
     this.#config = config;
     this.#execution = config.execution;
     this.#options = options;
-    this.#http = createApiClient({
-      token: () => this.#config.token,
-      clientVersion: version,
-      attemptTimeoutMs: options.timeouts?.attemptMs,
-      totalTimeoutMs: options.timeouts?.totalMs,
-      signal: this.#lifetime.signal,
-    });
-    this.#payout = this.#createPayoutRunner();
     this.#scheduleExpiry();
     queueMicrotask(() => {
       if (!this.#destroyed) this.#invoke('onReady', this.#options.events?.onReady, this);
@@ -133,15 +147,16 @@ export class Client implements RailkitClient {
     if (update.instrument === null || update.instrument === undefined) {
       this.#instrument = undefined;
     } else {
-      const parsed = instrumentSchema.safeParse(update.instrument);
-      if (!parsed.success) {
+      const checked = check(instrumentGuard, update.instrument);
+      if (!checked.ok) {
         throw optionsInvalid(
-          `setState({ instrument }) got something that is not an instrument: ` +
-            `${formatIssues(parsed.error.issues, update.instrument)}. Pass the instrument that the element's ` +
-            'tokenize() resolved with, unchanged.',
+          `setState({ instrument }) got something that is not an instrument: ${checked.problems}.` +
+            (import.meta.env.DEV
+              ? " Pass the instrument that the element's tokenize() resolved with, unchanged."
+              : ''),
         );
       }
-      this.#instrument = parsed.data;
+      this.#instrument = checked.value;
     }
     this.#emitStateChanged();
   }
@@ -157,7 +172,12 @@ export class Client implements RailkitClient {
     }
     // Not async: while one payout runs, every caller gets the runner's same promise (a double click
     // makes one payout), and #reported reports its failure once.
-    return this.#reported(this.#payout.run());
+    this.#payoutRun ??= this.#loadPayoutRunner()
+      .then((runner) => runner.run())
+      .finally(() => {
+        this.#payoutRun = undefined;
+      });
+    return this.#reported(this.#payoutRun);
   }
 
   query(request: QueryRequest): Promise<Execution> {
@@ -231,8 +251,11 @@ export class Client implements RailkitClient {
   #sessionExpiredError(cause?: unknown): RailkitError {
     return new RailkitError(
       'session.expired',
-      'The payment session has expired. Call client init again on your server and pass the new response ' +
-        'to init() (or return it from the onSessionExpired event to continue without losing input).',
+      'The payment session has expired.' +
+        (import.meta.env.DEV
+          ? ' Call client init again on your server and pass the new response to init() (or return it ' +
+            'from the onSessionExpired event to continue without losing input).'
+          : ''),
       cause === undefined ? {} : { cause },
     );
   }
@@ -264,9 +287,45 @@ export class Client implements RailkitClient {
     }
   }
 
-  #createPayoutRunner(): PayoutRunner {
-    return new PayoutRunner({
-      http: this.#http,
+  #loadPayoutRunner(): Promise<PayoutRunner> {
+    this.#payoutRunner ??= Promise.all([
+      import('./payout').catch((cause: unknown) => {
+        throw moduleLoadFailed('payout module', cause);
+      }),
+      this.#loadApi(),
+    ]).then(
+      ([{ PayoutRunner }, { http }]) => this.#createPayoutRunner(PayoutRunner, http),
+      (error: unknown) => {
+        this.#payoutRunner = undefined; // the next api() call tries the download again
+        throw error;
+      },
+    );
+    return this.#payoutRunner;
+  }
+
+  #loadApi(): Promise<LoadedApi> {
+    this.#api ??= import('../api/http').then(
+      ({ createApiClient, longPollAttemptMs }) => ({
+        longPollAttemptMs,
+        http: createApiClient({
+          token: () => this.#config.token,
+          clientVersion: version,
+          attemptTimeoutMs: this.#options.timeouts?.attemptMs,
+          totalTimeoutMs: this.#options.timeouts?.totalMs,
+          signal: this.#lifetime.signal,
+        }),
+      }),
+      (cause: unknown) => {
+        this.#api = undefined; // the next call tries the download again
+        throw moduleLoadFailed('platform client', cause);
+      },
+    );
+    return this.#api;
+  }
+
+  #createPayoutRunner(Runner: typeof PayoutRunner, http: ApiClient): PayoutRunner {
+    return new Runner({
+      http,
       config: () => this.#config,
       instrument: () => this.#instrument,
       execution: () => this.#execution,
@@ -325,10 +384,11 @@ export class Client implements RailkitClient {
       );
     }
     // A long-poll waits on purpose: the limits grow with it, the total leaving 10 s for a retry.
+    const { http, longPollAttemptMs } = await this.#loadApi();
     const attemptTimeoutMs = longPollAttemptMs(wait ?? 0);
     const limits = wait ? { attemptTimeoutMs, totalTimeoutMs: attemptTimeoutMs + 10_000 } : {};
     const execution = await this.#withSession(() =>
-      this.#http.getParsed(executionSchema, this.#config.execution.links.self, {
+      http.getParsed(executionGuard, this.#config.execution.links.self, {
         query: { wait },
         ...limits,
       }),
@@ -346,17 +406,24 @@ export class Client implements RailkitClient {
     const factory = dynamicElementFactory(code);
     if (!factory) {
       throw optionsInvalid(
-        `No element is registered for "${code}". Import the element's module before calling dynamicElement() ` +
-          "(the 'railkit' entry includes the bank-account element).",
+        `No element is registered for "${code}".` +
+          (import.meta.env.DEV
+            ? " Import the element's module before calling dynamicElement() (the 'railkit' entry includes " +
+              'the bank-account element).'
+            : ''),
       );
     }
     if (!this.#config.holderReference) {
       throw new ConfigurationError(
         'config.invalid',
-        'The client-init config has no holderReference, which instruments need. Pass holderReference to client init.',
+        'The client-init config has no holderReference, which instruments need.' +
+          (import.meta.env.DEV ? ' Pass holderReference to client init.' : ''),
       );
     }
     const element = await factory(this.#elementContext(option, options));
+    // Warm-up: the payer's first tokenize() then finds the platform client loaded (a failure here is
+    // reported by the call that needs it).
+    this.#loadApi().catch(() => {});
     this.#elements.add(element);
     return element;
   }
@@ -389,12 +456,13 @@ export class Client implements RailkitClient {
     return isolated;
   }
 
-  #createInstrument(option: CompositionOption, data: Record<string, unknown>): Promise<Instrument> {
+  async #createInstrument(option: CompositionOption, data: Record<string, unknown>): Promise<Instrument> {
     // One key per tokenize() call, reused if that call is retried (network failure, renewed session).
     const idempotencyKey = crypto.randomUUID();
+    const { http } = await this.#loadApi();
     return this.#withSession(() =>
-      this.#http.postParsed(
-        instrumentSchema,
+      http.postParsed(
+        instrumentGuard,
         this.#config.vault.links.saveInstrument.href,
         {
           holderReference: this.#config.holderReference,

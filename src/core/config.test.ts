@@ -54,6 +54,7 @@ describe('decodeConfig', () => {
     expect(error.code).toBe('config.invalid');
     expect(error.message).toContain('token: expected string, received undefined');
     expect(error.message).toContain('unchanged');
+    expect((error as ConfigurationError).docUrl).toMatch(/^https:\/\/.+#config\.invalid$/);
   });
 
   it('names a nested field by its dotted path', () => {

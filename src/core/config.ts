@@ -1,17 +1,16 @@
-import { describeValue, formatIssues } from '../api/issues';
-import { clientConfigSchema, clientInitResponseSchema } from '../api/schemas/client-config';
+import { clientConfigGuard, clientInitResponseGuard } from '../api/browser-schemas';
+import { check, describeValue, isPlainObject } from '../api/guards';
 import type { ClientConfig } from '../api/schemas/client-config';
 import { decodeBase64 } from '../crypto/base64';
 import { ConfigurationError, RailkitError } from './errors';
-import { isPlainObject } from './options';
-
-const passUnchanged =
-  'Pass the client-init response ({ version: "1", data: "..." }) from your server to init() unchanged.';
 
 function invalidConfig(problem: string, cause?: unknown): ConfigurationError {
   return new ConfigurationError(
     'config.invalid',
-    `Invalid client-init config: ${problem}. ${passUnchanged}`,
+    `Invalid client-init config: ${problem}.` +
+      (import.meta.env.DEV
+        ? ' Pass the client-init response ({ version: "1", data: "..." }) from your server to init() unchanged.'
+        : ''),
     cause === undefined ? {} : { cause },
   );
 }
@@ -31,9 +30,9 @@ function readEnvelope(input: unknown): { version: '1'; data: string } {
   if ('token' in value && !('data' in value)) {
     throw invalidConfig('this looks like an already decoded config (it has `token` but no `data`)');
   }
-  const parsed = clientInitResponseSchema.safeParse(value);
-  if (!parsed.success) throw invalidConfig(formatIssues(parsed.error.issues, value));
-  return parsed.data;
+  const checked = check(clientInitResponseGuard, value);
+  if (!checked.ok) throw invalidConfig(checked.problems);
+  return checked.value;
 }
 
 /** base64 -> bytes -> UTF-8 text; `atob` alone would garble every non-ASCII character. */
@@ -69,15 +68,17 @@ export interface DecodeConfigOptions {
 export function decodeConfig(input: unknown, options: DecodeConfigOptions = {}): ClientConfig {
   const envelope = readEnvelope(input);
   const json = parseJson(decodeData(envelope.data), 'the decoded `data`');
-  const parsed = clientConfigSchema.safeParse(json);
-  if (!parsed.success) throw invalidConfig(`in \`data\`, ${formatIssues(parsed.error.issues, json)}`);
-  const config = parsed.data;
+  const checked = check(clientConfigGuard, json);
+  if (!checked.ok) throw invalidConfig(`in \`data\`, ${checked.problems}`);
+  const config = checked.value;
   const now = options.now ?? Date.now();
   if (Date.parse(config.expiresAt) <= now) {
     throw new RailkitError(
       'session.expired',
-      `The client-init config expired at ${config.expiresAt}. Call client init again on your server and ` +
-        'pass the new response to init().',
+      `The client-init config expired at ${config.expiresAt}.` +
+        (import.meta.env.DEV
+          ? ' Call client init again on your server and pass the new response to init().'
+          : ''),
     );
   }
   return deepFreeze(config);

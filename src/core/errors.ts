@@ -41,16 +41,25 @@ export interface RailkitErrorOptions {
 }
 
 /**
- * The one error type the SDK throws. `message` says what is wrong and how to fix it; `code` is for
- * programs. Subclasses add the details of their kind.
+ * Where the SDK's error codes are explained, one anchor per code. A production build's messages say
+ * what is wrong; how to fix it is in development builds' messages and at `docUrl`.
+ */
+export const errorDocsUrl = 'https://railkit.dev/docs/sdk/errors';
+
+/**
+ * The one error type the SDK throws. `message` says what is wrong (and, in a development build, how to
+ * fix it); `code` is for programs; `docUrl` explains the code. Subclasses add the details of their kind.
  */
 export class RailkitError extends Error {
   override name = 'RailkitError';
   readonly code: RailkitErrorCode;
+  /** The explanation of `code`: what it means and what to do. */
+  readonly docUrl: string;
 
   constructor(code: RailkitErrorCode, message: string, options: RailkitErrorOptions = {}) {
     super(message, 'cause' in options ? { cause: options.cause } : undefined);
     this.code = code;
+    this.docUrl = `${errorDocsUrl}#${code}`;
   }
 }
 

@@ -1,4 +1,4 @@
-import { describeValue } from '../api/issues';
+import { describeValue, isPlainObject } from '../api/guards';
 import type { ClientInitResponse } from '../api/schemas/client-config';
 import type { DynamicElementOptions, ElementStyles, Translations } from './dynamic-element';
 import { ConfigurationError } from './errors';
@@ -49,16 +49,15 @@ function invalid(where: string, problem: string): ConfigurationError {
 }
 
 /** An object that is not null and not an array: what every options bag must be. */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+export { isPlainObject };
 
 function checkKnownKeys(value: Record<string, unknown>, known: readonly string[], where: string): void {
   const unknown = Object.keys(value).filter((key) => !known.includes(key));
   if (unknown.length > 0) {
     throw invalid(
       where,
-      `unknown option(s) ${unknown.map((key) => `"${key}"`).join(', ')}; known: ${known.join(', ')}`,
+      `unknown option(s) ${unknown.map((key) => `"${key}"`).join(', ')}` +
+        (import.meta.env.DEV ? `; known: ${known.join(', ')}` : ''),
     );
   }
 }
@@ -74,7 +73,7 @@ function checkLocale(value: unknown, where: string): void {
   if (typeof value !== 'string' || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value)) {
     throw invalid(
       where,
-      `expected a BCP 47 language tag such as "en" or "de-AT", received ${JSON.stringify(value)}`,
+      `expected a BCP 47 language tag${import.meta.env.DEV ? ' such as "en" or "de-AT"' : ''}, received ${JSON.stringify(value)}`,
     );
   }
 }
@@ -98,12 +97,15 @@ const unsafeStyleValue = /[;{}<>\\]|\/\*|\*\//;
  */
 export function styleEntryProblem(name: string, value: unknown): string | undefined {
   if (!stylePropertyName.test(name)) {
-    return `"${name}" is not a Railkit CSS custom property: keys start with "--rk-" and are lower case, such as "--rk-color-accent"`;
+    return (
+      `"${name}" is not a Railkit CSS custom property` +
+      (import.meta.env.DEV ? ': keys start with "--rk-" and are lower case, such as "--rk-color-accent"' : '')
+    );
   }
-  const example = 'write one CSS value such as "#0a7d4f" or "8px"';
+  const example = import.meta.env.DEV ? ': write one CSS value such as "#0a7d4f" or "8px"' : '';
   if (typeof value !== 'string') return `"${name}": expected a string, received ${describeValue(value)}`;
-  if (value.trim() === '') return `"${name}" is empty: ${example}`;
-  if (unsafeStyleValue.test(value)) return `"${name}" may not contain ; { } < > \\ or comments: ${example}`;
+  if (value.trim() === '') return `"${name}" is empty${example}`;
+  if (unsafeStyleValue.test(value)) return `"${name}" may not contain ; { } < > \\ or comments${example}`;
   return undefined;
 }
 

@@ -1,7 +1,7 @@
 import { longPollAttemptMs } from '../api/http';
 import type { ApiClient } from '../api/http';
 import type { ClientConfig } from '../api/schemas/client-config';
-import { actionResultSchema, executionSchema } from '../api/schemas/execution';
+import { actionResultGuard, executionGuard } from '../api/browser-schemas';
 import type { ActionResult, Execution } from '../api/schemas/execution';
 import type { Instrument } from '../api/schemas/instrument';
 import { ConfigurationError, PlatformHttpError, RailkitError, isRailkitError } from './errors';
@@ -140,7 +140,7 @@ export class PayoutRunner {
   private async send(action: PayoutAction, href: string, body: unknown): Promise<ActionResult> {
     let retried = false;
     try {
-      const accepted = await this.host.http.postParsed(actionResultSchema, href, body, {
+      const accepted = await this.host.http.postParsed(actionResultGuard, href, body, {
         idempotencyKey: action.idempotencyKey,
         signal: this.host.signal,
         onRetry: () => (retried = true),
@@ -215,7 +215,7 @@ export class PayoutRunner {
       const startedAt = Date.now();
       let execution: Execution;
       try {
-        execution = await this.host.http.getParsed(executionSchema, accepted.links.execution, {
+        execution = await this.host.http.getParsed(executionGuard, accepted.links.execution, {
           query: { wait: waitSeconds },
           signal: this.host.signal,
           attemptTimeoutMs: longPollAttemptMs(waitSeconds),

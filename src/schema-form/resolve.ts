@@ -1,6 +1,7 @@
 import type { InstrumentDataSchema } from '../api/schemas/instrument-data-schema';
+import { isPlainObject as isObject } from '../api/guards';
 import { ConfigurationError, RailkitError } from '../core/errors';
-import { checkNames, isKnownCheck, loadCheck } from '../validation/checks';
+import { loadCheck } from '../validation/checks';
 
 /**
  * Turns a platform instrumentDataSchema (contract 5) into a `ResolvedSchema`: checked keyword by
@@ -33,30 +34,24 @@ export interface ResolvedSchema {
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
-const KEYWORDS = new Set([
-  '$id', '$schema', '$ref', '$defs', '$comment', 'type', 'title', 'description', 'properties', 'required',
-  'additionalProperties', 'pattern', 'minLength', 'maxLength', 'enum', 'oneOf', 'const', 'default',
-  'dependentSchemas', 'dependentRequired', 'if', 'then', 'else', 'allOf', 'errorMessage', 'examples',
-  'format', 'readOnly', 'deprecated',
-]); // prettier-ignore
-const TYPES = new Set(['object', 'string', 'boolean']);
-const INPUT_MODES = new Set(['text', 'numeric', 'decimal', 'email', 'tel', 'none', 'search', 'url']);
-const WIDGETS = new Set(['select', 'radio', 'text']);
-
 /** One schema document: the root the merchant got, or one fetched for a remote `$ref`. */
-interface SchemaDocument {
+export interface SchemaDocument {
   url?: string;
   root: unknown;
 }
 
-interface Location {
+export interface Location {
   document: SchemaDocument;
   /** JSON pointer inside the document, '' for its root. */
   pointer: string;
 }
 
+/** A check of one schema object of the document (lint.ts), run before it is resolved. */
+export type SchemaLint = (raw: Record<string, unknown>, at: Location) => void;
+
 interface ResolveContext {
   fetchJson: FetchJson;
+  lint: SchemaLint | undefined;
   documents: Map<string, Promise<SchemaDocument>>;
   /** Finished targets by `url#pointer`, so a `$def` used by many fields is resolved once. */
   targets: Map<string, SchemaNode>;
@@ -65,32 +60,27 @@ interface ResolveContext {
 /** Remote documents per fetch function: one client fetches `holder.json` once for all its elements. */
 const documentCaches = new WeakMap<FetchJson, Map<string, Promise<SchemaDocument>>>();
 
-async function defaultFetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { accept: 'application/schema+json, application/json' } });
-  if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
-  return response.json();
-}
-
 /**
  * Checks `schema` and inlines its references. Rejects with `schema.invalid` naming the JSON pointer
  * and the problem, or `schema.unreachable` when a remote `$ref` cannot be fetched.
  */
 export async function resolveSchema(
   schema: unknown,
-  fetchJson: FetchJson = defaultFetchJson,
+  fetchJson: FetchJson,
+  lint?: SchemaLint,
 ): Promise<ResolvedSchema> {
   let documents = documentCaches.get(fetchJson);
   if (!documents) documentCaches.set(fetchJson, (documents = new Map()));
   const id =
     isObject(schema) && typeof schema.$id === 'string' && isHttpUrl(schema.$id) ? schema.$id : undefined;
   const document: SchemaDocument = { url: id && withoutFragment(id), root: schema };
-  const context: ResolveContext = { fetchJson, documents, targets: new Map() };
+  const context: ResolveContext = { fetchJson, lint, documents, targets: new Map() };
   const root = await resolveNode(schema, { document, pointer: '' }, context, []);
   if (root.type !== 'object' && !root.properties) {
     fail(
       { document, pointer: '' },
       'the root is not an object schema',
-      'Publish `{ "type": "object", "properties": {...} }`.',
+      import.meta.env.DEV && 'Publish `{ "type": "object", "properties": {...} }`.',
     );
   }
   return { root, baseUrl: document.url } as ResolvedSchema;
@@ -103,8 +93,13 @@ async function resolveNode(
   stack: string[],
 ): Promise<SchemaNode> {
   if (!isObject(raw))
-    fail(at, 'is not a schema object', 'Each schema must be a JSON object such as {"type": "string"}.');
-  checkKeywords(raw, at);
+    fail(
+      at,
+      'is not a schema object',
+      import.meta.env.DEV && 'Each schema must be a JSON object such as {"type": "string"}.',
+    );
+  checkStructure(raw, at);
+  context.lint?.(raw, at);
   // The check's rules load with the schema that names it: validation itself is synchronous.
   if (typeof raw['x-check'] === 'string') await loadCheck(raw['x-check']);
   if (isObject(raw.$defs)) {
@@ -173,7 +168,7 @@ async function resolveReference(
       fail(
         at,
         `"$ref": "${ref}" is relative but the document has no absolute $id`,
-        'Use "#/$defs/<name>" or an absolute http(s) URL.',
+        import.meta.env.DEV && 'Use "#/$defs/<name>" or an absolute http(s) URL.',
       );
     }
     const url = new URL(address, document.url).href;
@@ -181,12 +176,16 @@ async function resolveReference(
       fail(
         at,
         `"$ref": "${ref}" is neither local (#/...) nor http(s)`,
-        'Use "#/$defs/<name>" or an http(s) URL.',
+        import.meta.env.DEV && 'Use "#/$defs/<name>" or an http(s) URL.',
       );
     document = await loadDocument(url, at, context);
   }
   if (fragment !== '' && !fragment.startsWith('/')) {
-    fail(at, `"$ref": "${ref}" has a fragment that is not a JSON pointer`, 'Write it as "#/$defs/<name>".');
+    fail(
+      at,
+      `"$ref": "${ref}" has a fragment that is not a JSON pointer`,
+      import.meta.env.DEV && 'Write it as "#/$defs/<name>".',
+    );
   }
   return resolveTarget({ document, pointer: decodeURIComponent(fragment) }, context, stack, ref, at);
 }
@@ -203,14 +202,18 @@ async function resolveTarget(
   if (done) return done;
   if (stack.includes(key)) {
     const cycle = [...stack.slice(stack.indexOf(key)), key].join(' -> ');
-    fail(from ?? target, `"$ref" cycle: ${cycle}`, 'A field cannot contain itself; break the cycle.');
+    fail(
+      from ?? target,
+      `"$ref" cycle: ${cycle}`,
+      import.meta.env.DEV && 'A field cannot contain itself; break the cycle.',
+    );
   }
   const value = lookupPointer(target.document.root, target.pointer);
   if (value === undefined) {
     fail(
       from ?? target,
       `"$ref": "${ref ?? key}" points to nothing`,
-      `Add ${describe(target)} or fix the reference.`,
+      import.meta.env.DEV && `Add ${describe(target)} or fix the reference.`,
     );
   }
   const node = await resolveNode(value, target, context, [...stack, key]);
@@ -228,7 +231,8 @@ async function loadDocument(url: string, at: Location, context: ResolveContext):
         const reason = error instanceof Error ? error.message : String(error);
         throw new RailkitError(
           'schema.unreachable',
-          `The schema at ${url} (referenced from ${describe(at)}) could not be fetched: ${reason}. Check the network and the URL.`,
+          `The schema at ${url} (referenced from ${describe(at)}) could not be fetched: ${reason}.` +
+            (import.meta.env.DEV ? ' Check the network and the URL.' : ''),
           { cause: error },
         );
       },
@@ -238,186 +242,58 @@ async function loadDocument(url: string, at: Location, context: ResolveContext):
   return loading;
 }
 
-/** Reports a problem of one keyword of the schema object at `at`, pointing at that keyword. */
-type KeywordProblem = (keyword: string, what: string, fix: string) => never;
-
-/** Shape checks of every keyword of one schema object, before anything uses it. */
-function checkKeywords(raw: Record<string, unknown>, at: Location): void {
-  const problem: KeywordProblem = (keyword, what, fix) =>
+/**
+ * The structure resolution relies on: child schemas in objects and arrays, no `__proto__` property
+ * (as an object key it would replace a prototype, not name a field), and patterns that compile. The
+ * rest of a schema's keywords are linted where the platform publishes it (lint.ts).
+ */
+function checkStructure(raw: Record<string, unknown>, at: Location): void {
+  const problem = (keyword: string, what: string, fix: string | false): never =>
     fail({ document: at.document, pointer: `${at.pointer}/${escapePointer(keyword)}` }, what, fix);
-  for (const [keyword, value] of Object.entries(raw)) {
-    if (!KEYWORDS.has(keyword) && !keyword.startsWith('x-')) {
+  for (const keyword of ['properties', 'dependentSchemas', '$defs']) {
+    const value = raw[keyword];
+    if (value === undefined) continue;
+    if (!isObject(value))
+      return problem(
+        keyword,
+        `"${keyword}" must be an object of schemas`,
+        import.meta.env.DEV && 'Write { "<name>": { ... } }.',
+      );
+    if (Object.hasOwn(value, '__proto__'))
       problem(
         keyword,
-        `unsupported keyword "${keyword}"`,
-        `Use only: ${[...KEYWORDS].join(', ')}, x-ui, x-check.`,
+        `"${keyword}" may not name a property "__proto__"`,
+        import.meta.env.DEV && 'Rename the property.',
+      );
+  }
+  if (raw.allOf !== undefined && !Array.isArray(raw.allOf))
+    problem(
+      'allOf',
+      '"allOf" must be an array of schemas',
+      import.meta.env.DEV && 'Write [ { ... }, { ... } ].',
+    );
+  if (raw.pattern !== undefined) {
+    try {
+      new RegExp(raw.pattern as string, 'u');
+    } catch (error) {
+      problem(
+        'pattern',
+        `"pattern" ${JSON.stringify(raw.pattern)} is not a valid regular expression (${(error as Error).message})`,
+        import.meta.env.DEV && 'Write an ECMA-262 pattern such as "^[0-9]{8}$".',
       );
     }
-    switch (keyword) {
-      case '$ref':
-      case '$id':
-      case 'title':
-      case 'description':
-      case 'pattern':
-        if (typeof value !== 'string')
-          problem(keyword, `"${keyword}" must be a string`, 'Write it as a JSON string.');
-        if (keyword === 'pattern') checkPattern(value as string, (what, fix) => problem(keyword, what, fix));
-        break;
-      case 'type':
-        if (typeof value !== 'string' || !TYPES.has(value)) {
-          problem(keyword, `unknown type ${JSON.stringify(value)}`, 'Use "object", "string" or "boolean".');
-        }
-        break;
-      case 'minLength':
-      case 'maxLength':
-        if (!Number.isInteger(value) || (value as number) < 0) {
-          problem(
-            keyword,
-            `"${keyword}" must be a non-negative integer, got ${JSON.stringify(value)}`,
-            'Write a whole number such as 8.',
-          );
-        }
-        break;
-      case 'additionalProperties':
-        if (typeof value !== 'boolean')
-          problem(
-            keyword,
-            '"additionalProperties" must be true or false',
-            'Describe extra fields in "properties" instead.',
-          );
-        break;
-      case 'required':
-        if (!isStringArray(value))
-          problem(keyword, '"required" must be an array of property names', 'Write e.g. ["iban"].');
-        break;
-      case 'enum':
-        if (!isStringArray(value) || value.length === 0)
-          problem(
-            keyword,
-            '"enum" must be a non-empty array of strings',
-            'Write e.g. ["checking", "savings"].',
-          );
-        break;
-      case 'oneOf':
-        if (!Array.isArray(value) || value.length === 0 || !value.every(isSelectOption)) {
-          problem(
-            keyword,
-            '"oneOf" must be a non-empty array of { "const": string, "title"?: string }',
-            'Other uses of oneOf are not supported.',
-          );
-        }
-        break;
-      case 'properties':
-      case 'dependentSchemas':
-      case '$defs':
-        if (!isObject(value))
-          problem(keyword, `"${keyword}" must be an object of schemas`, 'Write { "<name>": { ... } }.');
-        // As an object key it would replace a prototype, not name a field (prototype pollution).
-        if (Object.hasOwn(value, '__proto__'))
-          problem(keyword, `"${keyword}" may not name a property "__proto__"`, 'Rename the property.');
-        break;
-      case 'dependentRequired':
-        if (!isObject(value) || !Object.values(value).every(isStringArray)) {
-          problem(
-            keyword,
-            '"dependentRequired" must map property names to arrays of names',
-            'Write e.g. { "type": ["companyName"] }.',
-          );
-        }
-        break;
-      case 'allOf':
-        if (!Array.isArray(value))
-          problem(keyword, '"allOf" must be an array of schemas', 'Write [ { ... }, { ... } ].');
-        break;
-      case 'errorMessage':
-        if (!isObject(value) || !Object.values(value).every((message) => typeof message === 'string')) {
-          problem(
-            keyword,
-            '"errorMessage" must map keywords to strings',
-            'Write e.g. { "required": "Enter the IBAN." }.',
-          );
-        }
-        break;
-      case 'x-check':
-        if (typeof value !== 'string' || !isKnownCheck(value)) {
-          problem(
-            keyword,
-            `unknown x-check ${JSON.stringify(value)}`,
-            `Use one of: ${checkNames().join(', ')}.`,
-          );
-        }
-        break;
-      case 'x-ui':
-        checkUiHints(value, (what, fix) => problem(keyword, what, fix));
-        break;
-    }
-  }
-  checkKeywordsAgree(raw, problem);
-}
-
-/** Keywords that are each well formed but together would make every value invalid. */
-function checkKeywordsAgree(raw: Record<string, unknown>, problem: KeywordProblem): void {
-  if (
-    typeof raw.minLength === 'number' &&
-    typeof raw.maxLength === 'number' &&
-    raw.minLength > raw.maxLength
-  ) {
-    problem(
-      'minLength',
-      `"minLength" ${raw.minLength} is greater than "maxLength" ${raw.maxLength}`,
-      'No value could be valid; fix one of them.',
-    );
-  }
-  if (raw.additionalProperties === false && isObject(raw.properties) && isStringArray(raw.required)) {
-    for (const name of raw.required) {
-      if (!(name in raw.properties)) {
-        problem(
-          'required',
-          `"${name}" is required but not in "properties" while additionalProperties is false`,
-          `Declare "${name}" in "properties".`,
-        );
-      }
-    }
   }
 }
 
-function checkPattern(pattern: string, problem: (what: string, fix: string) => never): void {
-  try {
-    new RegExp(pattern, 'u');
-  } catch (error) {
-    problem(
-      `"pattern" ${JSON.stringify(pattern)} is not a valid regular expression (${(error as Error).message})`,
-      'Write an ECMA-262 pattern such as "^[0-9]{8}$".',
-    );
-  }
-}
-
-function checkUiHints(value: unknown, problem: (what: string, fix: string) => never): void {
-  if (!isObject(value))
-    problem('"x-ui" must be an object', 'Write e.g. { "order": 1, "autocomplete": "name" }.');
-  const ui = value as Record<string, unknown>;
-  if (ui.order !== undefined && typeof ui.order !== 'number')
-    problem('"x-ui.order" must be a number', 'Write e.g. 10.');
-  for (const key of ['autocomplete', 'placeholder', 'format'] as const) {
-    if (ui[key] !== undefined && typeof ui[key] !== 'string')
-      problem(`"x-ui.${key}" must be a string`, 'Write it as a JSON string.');
-  }
-  if (ui.inputMode !== undefined && !INPUT_MODES.has(ui.inputMode as string)) {
-    problem(
-      `"x-ui.inputMode" ${JSON.stringify(ui.inputMode)} is not an input mode`,
-      `Use one of: ${[...INPUT_MODES].join(', ')}.`,
-    );
-  }
-  if (ui.widget !== undefined && !WIDGETS.has(ui.widget as string)) {
-    problem(
-      `"x-ui.widget" ${JSON.stringify(ui.widget)} is not supported`,
-      `Use one of: ${[...WIDGETS].join(', ')}.`,
-    );
-  }
-}
-
-function fail(at: Location, what: string, fix: string): never {
-  throw new ConfigurationError('schema.invalid', `instrumentDataSchema at ${describe(at)}: ${what}. ${fix}`);
+/**
+ * Throws `schema.invalid` naming where and what. `fix`, the advice, is for developers: call sites pass
+ * `import.meta.env.DEV && '...'`, so a production build carries no advice texts.
+ */
+export function fail(at: Location, what: string, fix: string | false): never {
+  throw new ConfigurationError(
+    'schema.invalid',
+    `instrumentDataSchema at ${describe(at)}: ${what}.${fix ? ` ${fix}` : ''}`,
+  );
 }
 
 /** `"#/properties/account/pattern"`, prefixed with the document's URL when it came from one. */
@@ -437,7 +313,7 @@ function lookupPointer(root: unknown, pointer: string): unknown {
   return current;
 }
 
-function escapePointer(name: string): string {
+export function escapePointer(name: string): string {
   return name.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
@@ -449,19 +325,5 @@ function isHttpUrl(value: string): boolean {
   return /^https?:\/\//i.test(value);
 }
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** One choice of a select, the only use of `oneOf` supported: `{ "const": "058", "title": "GTBank" }`. */
-function isSelectOption(value: unknown): boolean {
-  return (
-    isObject(value) &&
-    typeof value.const === 'string' &&
-    (value.title === undefined || typeof value.title === 'string')
-  );
-}
-
-function isStringArray(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
-}
+/** An object that is not null and not an array (one guard for the whole SDK). */
+export { isObject };

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkValue } from '../validation/checks';
 import { resolveSchema, validateInstrumentData } from './index';
+import { lintSchema } from './lint';
+
+/** These schemas have no remote `$ref`: a fetch would be a bug. */
+const noRemoteRefs = (url: string): Promise<unknown> =>
+  Promise.reject(new Error(`unexpected fetch of ${url}`));
 
 /** One IBAN field, as a platform would publish it; `errorMessage` optional. */
 function ibanSchema(errorMessage?: Record<string, string>) {
@@ -20,18 +25,21 @@ function ibanSchema(errorMessage?: Record<string, string>) {
 describe('x-check dispatch', () => {
   it('loads a check when a schema names it, not before', async () => {
     expect(() => checkValue('nzAccount', '01-0242-0100194-00')).toThrow(/not loaded/);
-    await resolveSchema({ type: 'object', properties: { n: { type: 'string', 'x-check': 'nzAccount' } } });
+    await resolveSchema(
+      { type: 'object', properties: { n: { type: 'string', 'x-check': 'nzAccount' } } },
+      noRemoteRefs,
+    );
     expect(checkValue('nzAccount', '01-0242-0100194-00')).toBe(true);
   });
 
-  it('refuses an unknown check name while resolving, listing the known ones', async () => {
+  it('refuses an unknown check name when linting a schema, listing the known ones', async () => {
     await expect(
-      resolveSchema({ type: 'object', properties: { n: { type: 'string', 'x-check': 'bsb' } } }),
+      lintSchema({ type: 'object', properties: { n: { type: 'string', 'x-check': 'bsb' } } }, noRemoteRefs),
     ).rejects.toThrow(/unknown x-check "bsb".*iban, sortCode/);
   });
 
   it('says what is wrong with an IBAN: length for its country, a letter where a digit belongs, check digits', async () => {
-    const resolved = await resolveSchema(ibanSchema());
+    const resolved = await resolveSchema(ibanSchema(), noRemoteRefs);
     const errorOf = (iban: string) => validateInstrumentData(resolved, { iban }).iban;
     expect(errorOf('DE89 3704 0044 0532 0130')).toEqual({
       rule: 'iban',
@@ -53,6 +61,7 @@ describe('x-check dispatch', () => {
   it("uses the schema's message for a reason first, then the locale's, then the check's", async () => {
     const resolved = await resolveSchema(
       ibanSchema({ 'iban.length': 'A German IBAN has 22 characters.', 'x-check': 'Not an IBAN.' }),
+      noRemoteRefs,
     );
     const short = validateInstrumentData(resolved, { iban: 'DE8937040044' }).iban;
     expect(short?.message).toBe('A German IBAN has 22 characters.');

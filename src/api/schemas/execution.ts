@@ -1,24 +1,12 @@
 import * as z from 'zod/mini';
+import { executionStatusCodes } from '../status-codes';
 import { actionLinkSchema, amountSchema, dateTimeSchema, urlSchema, uuidSchema } from './common';
 
 export const workflowCodes = ['payout', 'checkout'] as const;
 export type WorkflowCode = (typeof workflowCodes)[number];
 
-/** Execution status codes (contract 8). The last entry of `status` is the current one. */
-export const executionStatusCodes = [
-  'created',
-  'payoutRequested',
-  'payoutPending',
-  'payoutSuccessful',
-  'payoutFailed',
-  'authorizeRequested',
-  'authorizePending',
-  'authorizeSuccessful',
-  'authorizeFailed',
-  'captureSuccessful',
-  'cancelSuccessful',
-  'refundSuccessful',
-] as const;
+/** Execution status codes (contract 8), in a zod-free module the browser guards share. */
+export { executionStatusCodes };
 export type ExecutionStatusCode = (typeof executionStatusCodes)[number];
 
 /** Codes after which nothing more happens without a new action. */

@@ -25,8 +25,10 @@ export async function createBankAccountElement(context: DynamicElementContext): 
   if (!schema) {
     throw new ConfigurationError(
       'schema.invalid',
-      `The "${context.option.paymentMethodCode}" option has no clientConfig.instrumentDataSchema, so there is no form ` +
-        'to render. Check the payment method configuration of the workflow.',
+      `The "${context.option.paymentMethodCode}" option has no clientConfig.instrumentDataSchema.` +
+        (import.meta.env.DEV
+          ? ' There is no form to render: check the payment method configuration of the workflow.'
+          : ''),
     );
   }
   const stylesText = merchantStylesText(context.styles);
@@ -62,7 +64,10 @@ class BankAccountElement implements DynamicElement {
         typeof target === 'string' ? `no element matches "${target}"` : 'the target is not an Element';
       throw new ConfigurationError(
         'options.invalid',
-        `mount(): ${what}. Pass a CSS selector of an element already on the page, or the element itself.`,
+        `mount(): ${what}.` +
+          (import.meta.env.DEV
+            ? ' Pass a CSS selector of an element already on the page, or the element itself.'
+            : ''),
       );
     }
     container.append(this.element);

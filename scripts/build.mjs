@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+/**
+ * `npm run build` (and `prepack`): every file the package ships, into dist/.
+ * Each step is one entry of `steps`; a new bundle (e.g. the secure-fields frame) is one more line.
+ *
+ *   npm run build                 all steps
+ *   npm run build -- types sri    only the named steps
+ */
+import { spawnSync } from 'node:child_process';
+import { build } from 'vite';
+import { writeSubresourceIntegrity } from './sri.mjs';
+import { addDeclarationExtensions } from './declaration-extensions.mjs';
+import { writeCustomElementsManifest } from './custom-elements-manifest.mjs';
+
+const viteBuild = (mode) => () => build({ mode, logLevel: 'warn' });
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
+}
+
+const steps = {
+  /** dist/railkit.js + dist/define.js (+ locale and runner chunks): ESM for bundlers. Empties dist/. */
+  esm: viteBuild('production'),
+  /** dist/railkit.iife.js: the script-tag build. */
+  iife: viteBuild('iife'),
+  /** dist/railkit.iife.js.sri + dist/sri.json, and the README's script-tag snippet. */
+  sri: () => writeSubresourceIntegrity(),
+  /** dist/node/: railkit/server, railkit/sandbox and the railkit-sandbox bin. */
+  node: viteBuild('node'),
+  /** dist/types/: declarations of every entry, with the `.js` extensions Node's resolution needs. */
+  types: async () => {
+    run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']);
+    await addDeclarationExtensions('dist/types');
+  },
+  /** dist/custom-elements.json: the tags, their properties, events, parts and CSS properties. */
+  manifest: () => writeCustomElementsManifest('dist/custom-elements.json'),
+};
+
+const only = process.argv.slice(2);
+for (const name of only.length > 0 ? only : Object.keys(steps)) {
+  if (!steps[name]) throw new Error(`No build step "${name}"; steps: ${Object.keys(steps).join(', ')}`);
+  const started = performance.now();
+  await steps[name]();
+  console.log(`build ${name}: ${Math.round(performance.now() - started)} ms`);
+}

@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:consumer`: Railkit as a merchant gets it. Packs the package (prepack builds dist/),
+ * installs the tarball into a throw-away Vite app in a temporary folder outside the repo, type-checks
+ * and builds that app, runs test/consumer/app/node-check.mjs there (railkit in Node without a DOM,
+ * railkit/server and railkit/sandbox in plain Node), then starts the packaged `railkit-sandbox` bin and
+ * the app's server on free ports and runs the payout journey in Chromium (test/consumer/payout.spec.ts),
+ * and a page holding the README's script-tag snippet verbatim (its `integrity` against the packed file).
+ *
+ *   npm run test:consumer                 pack with the prepack build
+ *   npm run test:consumer -- --built      pack the dist/ already built (npm test builds just before)
+ *   npm run test:consumer -- --keep       leave the temporary app for a look
+ *
+ * Installs prefer npm's cache (`--prefer-offline`), which `npm ci` of the repo has filled.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repo = resolve(import.meta.dirname, '..');
+const built = process.argv.includes('--built');
+const keep = process.argv.includes('--keep');
+const started = performance.now();
+const children = [];
+
+function step(message) {
+  console.log(`consumer test ${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s: ${message}`);
+}
+
+function run(command, args, options = {}) {
+  execFileSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
+}
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address();
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+/** Starts a long-running process; resolves once `url` answers, rejects if the process ends first. */
+async function startServer(name, command, args, options) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'], ...options });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((_, fail) =>
+    child.once('exit', (code) => fail(new Error(`${name} exited with ${code} before answering:\n${output}`))),
+  );
+  const answering = (async () => {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const ok = await fetch(options.url).then(
+        () => true,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    throw new Error(`${name} did not answer ${options.url} within 20 s:\n${output}`);
+  })();
+  await Promise.race([answering, exited]);
+  exited.catch(() => {});
+}
+
+/** A page whose only script is the README's script-tag snippet, verbatim: its SRI hash must match the tarball's file. */
+async function scriptTagPage() {
+  const readme = await readFile(join(repo, 'README.md'), 'utf8');
+  const snippet = readme.match(/<!-- script-tag snippet[^>]*-->\s*```html\n([\s\S]*?)```/)?.[1];
+  if (!snippet) throw new Error('README.md: no script-tag snippet found');
+  return `<!doctype html>\n<html lang="en">\n<head><title>Script tag</title>\n${snippet}</head>\n<body></body>\n</html>\n`;
+}
+
+const workDir = await mkdtemp(join(tmpdir(), 'railkit-consumer-'));
+const app = join(workDir, 'app');
+try {
+  step(`packing into ${workDir}${built ? ' (dist/ as built)' : ' (prepack builds dist/)'}`);
+  const packArgs = [
+    'pack',
+    '--silent',
+    '--pack-destination',
+    workDir,
+    ...(built ? ['--ignore-scripts'] : []),
+  ];
+  const tarball = execFileSync('npm', packArgs, {
+    cwd: repo,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+    .trim()
+    .split('\n')
+    .at(-1);
+
+  await cp(join(repo, 'test/consumer/app'), app, { recursive: true });
+  const { devDependencies } = JSON.parse(await readFile(join(repo, 'package.json'), 'utf8'));
+  const manifest = {
+    name: 'railkit-consumer-app',
+    private: true,
+    type: 'module',
+    dependencies: { railkit: `file:../${tarball}` },
+    devDependencies: { typescript: devDependencies.typescript, vite: devDependencies.vite },
+  };
+  await writeFile(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(join(app, 'script-tag.html'), await scriptTagPage());
+
+  step(`installing ${tarball}, vite and typescript`);
+  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app });
+
+  step('type-checking and building the app');
+  run(join(app, 'node_modules/.bin/tsc'), ['-p', '.'], { cwd: app });
+  run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: app });
+
+  step('importing the entries in plain Node');
+  run(process.execPath, ['node-check.mjs'], { cwd: app });
+
+  const [apiPort, vaultPort, appPort] = [await freePort(), await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  step('starting the packaged railkit-sandbox bin and the app server');
+  await startServer('railkit-sandbox', join(app, 'node_modules/.bin/railkit-sandbox'), [], {
+    cwd: app,
+    url: `${apiUrl}/openapi.json`,
+    env: {
+      ...process.env,
+      RAILKIT_SANDBOX_PORT: String(apiPort),
+      RAILKIT_SANDBOX_VAULT_PORT: String(vaultPort),
+      RAILKIT_SANDBOX_WEBHOOK_URL: `${appUrl}/webhooks/railkit`,
+    },
+  });
+  await startServer('app server', process.execPath, ['server.mjs'], {
+    cwd: app,
+    url: appUrl,
+    env: {
+      ...process.env,
+      PORT: String(appPort),
+      RAILKIT_API_URL: apiUrl,
+      RAILKIT_VAULT_URL: `http://127.0.0.1:${vaultPort}`,
+    },
+  });
+
+  step('payout journey in Chromium');
+  run(join(repo, 'node_modules/.bin/playwright'), ['test', '-c', 'test/consumer/playwright.config.ts'], {
+    cwd: repo,
+    env: { ...process.env, RAILKIT_CONSUMER_URL: appUrl },
+  });
+  step('passed');
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  if (keep) console.log(`kept ${workDir}`);
+  else await rm(workDir, { recursive: true, force: true });
+}

@@ -1,0 +1,146 @@
+/*
+ * The browser's guards for what it reads from the platform: the client-init config, executions, action
+ * results, instruments and error bodies. Each mirrors the zod schema named beside it (the source of
+ * truth); browser-schemas.node.test.ts runs both on the same generated inputs so they cannot drift.
+ */
+import {
+  amountValueFormat,
+  amountValuePattern,
+  currencyFormat,
+  currencyPattern,
+  dateTimePattern,
+  isAbsoluteUrl,
+  uuidPattern,
+} from './formats';
+import { array, custom, matches, minLength, object, oneOf, optional, record, string } from './guards';
+import type { Guard } from './guards';
+import { executionStatusCodes } from './status-codes';
+import type { ClientConfig, ClientInitResponse, CompositionOption } from './schemas/client-config';
+import type { ErrorResponse } from './schemas/error';
+import type { ActionResult, Execution } from './schemas/execution';
+import type { Instrument } from './schemas/instrument';
+import type { InstrumentDataSchema } from './schemas/instrument-data-schema';
+
+const uuid = string(matches(uuidPattern, 'a UUID'));
+const dateTime = string(
+  matches(dateTimePattern, 'an ISO 8601 date-time with an offset, e.g. "2026-11-21T10:10:00Z"'),
+);
+const url = string(matches(isAbsoluteUrl, 'an absolute URL'));
+const text = string();
+
+/** common.ts `amountSchema` */
+const amount = object({
+  value: string(matches(amountValuePattern, amountValueFormat)),
+  currency: string(matches(currencyPattern, currencyFormat)),
+});
+
+/** common.ts `actionLinkSchema` */
+const actionLink = object({ method: text, href: url });
+
+/** execution.ts `executionSchema` */
+export const executionGuard: Guard<Execution> = object({
+  id: uuid,
+  workflowCode: text,
+  merchantReference: text,
+  holderReference: optional(text),
+  workspaceId: optional(uuid),
+  amount: optional(amount),
+  status: array(
+    object({
+      code: oneOf(executionStatusCodes),
+      time: dateTime,
+      reason: optional(object({ code: text, detail: text })),
+    }),
+    1,
+  ),
+  actionRequired: optional(text),
+  links: object(
+    { self: url, payout: optional(actionLink), authorize: optional(actionLink), consumerWait: optional(url) },
+    true,
+  ),
+});
+
+/** execution.ts `actionResultSchema` */
+export const actionResultGuard: Guard<ActionResult> = object({
+  name: text,
+  actionId: uuid,
+  executedAt: dateTime,
+  workspaceId: optional(uuid),
+  links: object({ execution: url }, true),
+});
+
+/** instrument.ts `instrumentSchema` */
+export const instrumentGuard: Guard<Instrument> = object({
+  id: uuid,
+  holderId: uuid,
+  holderReference: text,
+  paymentMethodCode: text,
+  status: oneOf(['enabled', 'disabled']),
+  displayName: text,
+  fingerprint: text,
+  createdAt: dateTime,
+  data: record,
+});
+
+/** client-config.ts `compositionOptionSchema` */
+const compositionOption: Guard<CompositionOption> = object({
+  id: text,
+  paymentMethodCode: text,
+  integrationType: oneOf(['api', 'hpp']),
+  description: optional(text),
+  clientConfig: object({
+    displayName: text,
+    flow: oneOf(['direct', 'redirect']),
+    instrumentDataSchema: optional(
+      custom<InstrumentDataSchema>((value) => typeof value === 'object' && value !== null),
+    ),
+  }),
+  paymentInstruments: optional(array(instrumentGuard)),
+});
+
+/** client-config.ts `clientInitResponseSchema` */
+export const clientInitResponseGuard: Guard<ClientInitResponse> = object({
+  version: oneOf(['1']),
+  data: text,
+});
+
+/** client-config.ts `clientConfigSchema` */
+export const clientConfigGuard: Guard<ClientConfig> = object({
+  token: string(minLength(1)),
+  expiresAt: dateTime,
+  holderReference: optional(text),
+  merchantReference: text,
+  workspaceId: uuid,
+  amount: optional(amount),
+  execution: executionGuard,
+  lookup: object({
+    name: oneOf(['lookup']),
+    actionId: uuid,
+    executedAt: dateTime,
+    data: object({
+      payoutCompositionOptions: optional(array(compositionOption)),
+      paymentCompositionOptions: optional(array(compositionOption)),
+    }),
+  }),
+  vault: object({
+    url,
+    providerConfigId: uuid,
+    encryptionPublicKey: string(minLength(1)),
+    keyId: text,
+    secureFieldsUrl: url,
+    links: object({ saveInstrument: actionLink }),
+  }),
+});
+
+/** error.ts `errorResponseSchema` */
+export const errorResponseGuard: Guard<ErrorResponse> = object({
+  errors: array(
+    object({
+      id: text,
+      code: text,
+      detail: text,
+      docUrl: optional(text),
+      reason: optional(record),
+    }),
+  ),
+});

@@ -1,0 +1,11 @@
+// The tags a merchant can write, and the one call that registers them with `customElements`.
+import { defineBankAccountElement } from './elements/bank-account/bank-account';
+
+/**
+ * Defines every Railkit custom element (`<rk-bank-account>`) that is not defined yet. `railkit/define`
+ * calls it on import; `client.dynamicElement()` defines what it renders by itself, so call this only to
+ * use a tag before that (CSS `:defined`, a framework's template checks).
+ */
+export function defineElements(): void {
+  defineBankAccountElement();
+}

@@ -1,0 +1,81 @@
+/* global process, Buffer, URL, console */
+// The merchant's back end, as a Node user of the installed package writes it: railkit/server for
+// client init and notification checks, the built pages served from dist/ under a strict CSP.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { createServerClient, parseNotification } from 'railkit/server';
+
+const { PORT, RAILKIT_API_URL, RAILKIT_VAULT_URL } = process.env;
+const webhookSecret = 'whsec_test_demo';
+const platform = createServerClient({ baseUrl: RAILKIT_API_URL, credentials: { apiKey: 'sk_test_demo' } });
+/** Final state by merchant reference, from verified notifications only. */
+const reconciled = new Map();
+
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  `connect-src 'self' ${RAILKIT_API_URL} ${RAILKIT_VAULT_URL}`,
+  `frame-src ${RAILKIT_VAULT_URL}`,
+].join('; ');
+/** Beside the built app: the script-tag build as a merchant copies it, and a page with the README's snippet. */
+const staticFiles = {
+  '/static/railkit.iife.js': fileURLToPath(import.meta.resolve('railkit/railkit.iife.js')),
+  '/script-tag.html': join(import.meta.dirname, 'script-tag.html'),
+};
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+const readBody = async (request) => {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  return Buffer.concat(chunks);
+};
+const sendJson = (response, status, body) =>
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+
+async function handle(request, response) {
+  const path = new URL(request.url, 'http://localhost').pathname;
+  if (request.method === 'POST' && path === '/api/payouts') {
+    const merchantReference = `consumer-${randomUUID().slice(0, 8)}`;
+    const config = await platform.clientInit({
+      type: 'dropIn',
+      workflowCode: 'payout',
+      holderReference: 'consumer-test',
+      merchantReference,
+      workspaceId: '0b7f5c1e-2f7a-4d5e-9c1b-7a6e5d4c3b2a',
+      amount: { value: '30.00', currency: 'EUR' },
+      meta: { order: { placement: { country: { code: 'DE' } } } },
+    });
+    return sendJson(response, 200, { merchantReference, config });
+  }
+  if (request.method === 'POST' && path === '/webhooks/railkit') {
+    const notification = parseNotification(
+      await readBody(request),
+      request.headers['x-signature'],
+      webhookSecret,
+    );
+    const { merchantReference, status } = notification.details.execution;
+    reconciled.set(merchantReference, status.at(-1)?.code);
+    return sendJson(response, 200, { received: notification.id });
+  }
+  const order = path.match(/^\/api\/orders\/([\w-]+)$/);
+  if (order) return sendJson(response, 200, { status: reconciled.get(order[1]) });
+
+  const file = normalize(path === '/' ? '/index.html' : path);
+  const body = await readFile(staticFiles[file] ?? join(import.meta.dirname, 'dist', file)).catch(
+    () => undefined,
+  );
+  if (!body) return response.writeHead(404).end();
+  response.writeHead(200, {
+    'content-type': types[extname(file)] ?? 'application/octet-stream',
+    'content-security-policy': contentSecurityPolicy,
+  });
+  response.end(body);
+}
+
+createServer((request, response) => {
+  handle(request, response).catch((error) => sendJson(response, 500, { error: String(error) }));
+}).listen(Number(PORT), '127.0.0.1', () => console.log(`consumer app on http://127.0.0.1:${PORT}`));

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+
+/** The payout journey in a Vite app built from the packed tarball, against the packaged sandbox bin. */
+test('a merchant app built from the tarball pays out under a strict CSP, reconciled from the notification', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    ),
+  );
+  await page.goto('/');
+  // The app imports railkit/define, which registers the tag.
+  expect(await page.evaluate(() => customElements.get('rk-bank-account') !== undefined)).toBe(true);
+
+  await page.getByLabel('Account holder name').fill('Erika Mustermann');
+  await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+  await page.getByRole('button', { name: 'Pay out' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText('Payout success');
+  await expect(page.getByRole('status')).toHaveText('Reconciled: payoutSuccessful');
+  expect(violations).toEqual([]);
+});
+
+test("the README's script-tag snippet loads the packed railkit.iife.js (its integrity hash matches)", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') refused.push(message.text());
+  });
+  await page.goto('/script-tag.html');
+  await expect
+    .poll(() => page.evaluate(() => typeof (window as { Railkit?: { init?: unknown } }).Railkit?.init))
+    .toBe('function');
+  expect(refused).toEqual([]);
+});
