@@ -8,6 +8,7 @@ import { instrumentSchema } from '../api/schemas/instrument';
 import type { Instrument } from '../api/schemas/instrument';
 import { version } from '../version';
 import { decodeConfig } from './config';
+import type { CardElement, CardElementOptions } from './card';
 import { dynamicElementFactory } from './dynamic-element';
 import type {
   DynamicElement,
@@ -77,7 +78,7 @@ export class Client implements RailkitClient {
   readonly #options: InitOptions;
   readonly #http: ApiClient;
   readonly #lifetime = new AbortController();
-  readonly #elements = new Set<DynamicElement>();
+  readonly #elements = new Set<DynamicElement | CardElement>();
   readonly #reportedCalls = new WeakSet<Promise<unknown>>();
   readonly #payout: PayoutRunner;
   #config: ClientConfig;
@@ -146,8 +147,10 @@ export class Client implements RailkitClient {
     this.#emitStateChanged();
   }
 
-  dynamicElement(options: DynamicElementOptions): Promise<DynamicElement> {
-    return this.#reported(this.#createDynamicElement(options));
+  dynamicElement(options: CardElementOptions): Promise<CardElement>;
+  dynamicElement(options: DynamicElementOptions): Promise<DynamicElement>;
+  dynamicElement(options: DynamicElementOptions | CardElementOptions): Promise<DynamicElement | CardElement> {
+    return this.#reported(this.#createDynamicElement(options as DynamicElementOptions));
   }
 
   api(request: ApiRequest): Promise<PayoutResult> {
@@ -303,7 +306,7 @@ export class Client implements RailkitClient {
   }
 
   /** Runs `action` on every element this client made; one element's failure does not stop the rest. */
-  #forEachElement(what: string, action: (element: DynamicElement) => void): void {
+  #forEachElement(what: string, action: (element: DynamicElement | CardElement) => void): void {
     for (const element of this.#elements) {
       try {
         action(element);
@@ -337,7 +340,7 @@ export class Client implements RailkitClient {
     return execution;
   }
 
-  async #createDynamicElement(rawOptions: DynamicElementOptions): Promise<DynamicElement> {
+  async #createDynamicElement(rawOptions: DynamicElementOptions): Promise<DynamicElement | CardElement> {
     this.#assertAlive();
     const options = validateDynamicElementOptions(rawOptions);
     await this.#ensureSession();
@@ -363,6 +366,7 @@ export class Client implements RailkitClient {
 
   #elementContext(option: CompositionOption, options: DynamicElementOptions): DynamicElementContext {
     const currentHolder = () => this.#config.holderReference ?? '';
+    const currentVault = () => this.#config.vault;
     const pageLocale = typeof document === 'undefined' ? '' : document.documentElement.lang;
     return {
       option,
@@ -376,6 +380,11 @@ export class Client implements RailkitClient {
       events: this.#isolatedElementEvents(options.events ?? {}),
       createInstrument: (data) => this.#reported(this.#createInstrument(option, data)),
       fetchJson: (url) => fetchPublicJson(url, this.#options.timeouts?.attemptMs, this.#lifetime.signal),
+      elementOptions: options as unknown as Readonly<Record<string, unknown>>,
+      // A getter, as holderReference: a renewed session may bring another key.
+      get vault() {
+        return currentVault();
+      },
     };
   }
 

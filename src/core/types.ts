@@ -1,6 +1,7 @@
 import type { ClientConfig } from '../api/schemas/client-config';
 import type { Execution, ExecutionStatus } from '../api/schemas/execution';
 import type { Instrument } from '../api/schemas/instrument';
+import type { CardElement, CardElementOptions } from './card';
 import type { DynamicElement, DynamicElementOptions } from './dynamic-element';
 
 // The public types of the client: src/index.ts re-exports every one of them, so keep internals out.
@@ -54,6 +55,8 @@ export interface RailkitClient {
   readonly config: ClientConfig;
   getState(): RailkitState;
   setState(update: RailkitStateUpdate): void;
+  /** The card form (`paymentMethodCode: 'card'`), or a schema-driven element such as `bankAccount`. */
+  dynamicElement(options: CardElementOptions): Promise<CardElement>;
   dynamicElement(options: DynamicElementOptions): Promise<DynamicElement>;
   api(request: ApiRequest): Promise<PayoutResult>;
   query(request: QueryRequest): Promise<Execution>;
