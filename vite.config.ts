@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
  * The demo serves the sources through its own Vite dev server (demo/server.ts).
  */
 export default defineConfig(({ mode }) => {
+  if (mode === 'frame') return secureFieldsFrameBuild;
   const iife = mode === 'iife';
   return {
     build: {
@@ -30,3 +31,21 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/**
+ * `vite build --mode frame` -> dist/secure-fields/: the script of the vault's secure-fields page (the card
+ * form and the JWE encryptor, which run inside the vault-origin iframe), with its locale and encryptor
+ * chunks beside it. The sandbox's vault host serves it (src/sandbox/secure-fields.ts).
+ */
+const secureFieldsFrameBuild = {
+  build: {
+    target: 'es2022',
+    outDir: 'dist/secure-fields',
+    emptyOutDir: true,
+    sourcemap: false,
+    lib: { entry: 'src/frame/main.ts', formats: ['es' as const], fileName: () => 'secure-fields.js' },
+    rolldownOptions: {
+      output: { minify: true, comments: false, chunkFileNames: 'secure-fields-[name].js' },
+    },
+  },
+};

@@ -1,0 +1,303 @@
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import type { CardElement, CardElementEvents, CardField, CardToken } from '../../core/card';
+import { RailkitError, ValidationError } from '../../core/errors';
+import { cachedMessages, createTranslator, loadMessages, type Translator } from '../../i18n/index';
+import {
+  connectType,
+  isFrameMessage,
+  protocolVersion,
+  type FrameMessage,
+  type FrameMethod,
+  type FrameSettings,
+  type HostMessage,
+} from '../../frame/protocol';
+import { RkCardChangeEvent, RkCardFocusEvent, RkCardSignalEvent } from './events';
+import { CardElementHandle } from './handle';
+import type { CardSetup } from './index';
+
+type FieldErrors = Partial<Record<CardField, string>>;
+
+interface PendingCall {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+/** How long the frame may take to load and answer the handshake before the form reports it unavailable. */
+const defaultConnectTimeoutMs = 15_000;
+
+/**
+ * `<rk-secure-card>`: the merchant page's side of secure fields. It owns one cross-origin iframe in
+ * which the vault serves the card form, sizes it to the form, relays calls over a MessageChannel opened
+ * by an origin-checked handshake, and re-dispatches the frame's events. It never holds a card digit:
+ * the frame sends only completeness, brand, error texts and, on tokenize(), the JWE and last four.
+ *
+ * @fires rk-ready - RkCardSignalEvent, once the frame's form has rendered.
+ * @fires rk-change - RkCardChangeEvent, with `change: { complete, brand, errors }`.
+ * @fires rk-focus - RkCardFocusEvent, with `field`.
+ * @fires rk-blur - RkCardFocusEvent, with `field`.
+ * @fires rk-submit - RkCardSignalEvent, when Enter is pressed in the frame.
+ *
+ * @csspart frame - The iframe.
+ * @csspart error - The message shown when the frame cannot load.
+ */
+export class RkSecureCard extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+    }
+    :host([hidden]) {
+      display: none;
+    }
+    iframe {
+      display: block;
+      width: 100%;
+      height: 18em;
+      border: 0;
+      color-scheme: normal;
+    }
+    .error {
+      color: var(--rk-color-error, #b42318);
+    }
+  `;
+
+  static override properties = {
+    busy: { type: Boolean, reflect: true },
+    unavailable: { state: true },
+  };
+
+  /** Busy while the page runs an action: the frame disables its inputs. */
+  declare busy: boolean;
+  declare private unavailable: boolean;
+
+  /** Set by the factory before the element is connected. */
+  frameUrl = '';
+  settings: FrameSettings | undefined;
+  events: CardElementEvents = {};
+  connectTimeoutMs = defaultConnectTimeoutMs;
+
+  private i18n: Translator = createTranslator('en');
+  private port: MessagePort | undefined;
+  private connected!: Promise<MessagePort>;
+  private settleConnection!: { resolve(port: MessagePort): void; reject(error: Error): void };
+  private connectTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly calls = new Map<number, PendingCall>();
+  private nextCallId = 1;
+  private readonly heightSheet = new CSSStyleSheet();
+
+  constructor() {
+    super();
+    this.busy = false;
+    this.unavailable = false;
+    this.resetConnection();
+  }
+
+  /** Shows every field's error in the frame; resolves with them by field. */
+  validate(): Promise<FieldErrors> {
+    return this.call('validate') as Promise<FieldErrors>;
+  }
+
+  /** Validates and encrypts in the frame; resolves with the token, or rejects as the frame reports. */
+  tokenize(): Promise<CardToken> {
+    return this.call('tokenize') as Promise<CardToken>;
+  }
+
+  clear(): void {
+    void this.call('clear').catch(() => undefined);
+  }
+
+  override focus(): void {
+    void this.call('focus').catch(() => undefined);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const settings = this.settings;
+    if (settings) {
+      this.i18n = createTranslator(settings.locale, settings.translations, cachedMessages(settings.locale));
+    }
+    if (this.shadowRoot && !this.shadowRoot.adoptedStyleSheets.includes(this.heightSheet)) {
+      this.shadowRoot.adoptedStyleSheets = [...this.shadowRoot.adoptedStyleSheets, this.heightSheet];
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // The iframe's document goes with it; mounting again loads a fresh frame and handshakes anew.
+    this.disconnect(new RailkitError('element.not-mounted', 'The card form was unmounted.'));
+  }
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('busy') && this.port) this.post({ type: 'busy', busy: this.busy });
+  }
+
+  protected override render(): TemplateResult {
+    return html`<iframe
+        part="frame"
+        title=${this.i18n('card.frame.title')}
+        allow="autofill"
+        src=${this.frameUrl}
+        @load=${this.onFrameLoad}
+      ></iframe>
+      ${
+        this.unavailable
+          ? html`<p part="error" class="error" role="alert">${this.i18n('card.frame.unavailable')}</p>`
+          : nothing
+      }`;
+  }
+
+  /** The frame (re)loaded: open a new channel and offer it, to the vault's origin only. */
+  private onFrameLoad(event: Event): void {
+    const frame = (event.target as HTMLIFrameElement).contentWindow;
+    if (!frame || !this.settings) return;
+    this.disconnect();
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (message) => this.onFrameMessage(channel.port1, message.data);
+    const connect = { type: connectType, version: protocolVersion, settings: this.settings };
+    frame.postMessage(connect, new URL(this.frameUrl).origin, [channel.port2]);
+    this.connectTimer = setTimeout(() => this.giveUp(), this.connectTimeoutMs);
+  }
+
+  private onFrameMessage(port: MessagePort, data: unknown): void {
+    if (!isFrameMessage(data)) return; // not of our protocol: ignored
+    if (data.type === 'ready') {
+      clearTimeout(this.connectTimer);
+      this.port = port;
+      this.unavailable = false;
+      this.setHeight(data.height);
+      if (this.busy) this.post({ type: 'busy', busy: true });
+      this.settleConnection.resolve(port);
+      this.events.onReady?.();
+      this.dispatchEvent(new RkCardSignalEvent('rk-ready'));
+      return;
+    }
+    if (port !== this.port) return; // a message of a channel already replaced
+    this.handle(data);
+  }
+
+  private handle(message: Exclude<FrameMessage, { type: 'ready' }>): void {
+    switch (message.type) {
+      case 'resize':
+        this.setHeight(message.height);
+        break;
+      case 'change':
+        this.events.onChange?.(message.change);
+        this.dispatchEvent(new RkCardChangeEvent(message.change));
+        break;
+      case 'focus':
+        this.events.onFocus?.({ field: message.field });
+        this.dispatchEvent(new RkCardFocusEvent('rk-focus', message.field));
+        break;
+      case 'blur':
+        this.events.onBlur?.({ field: message.field });
+        this.dispatchEvent(new RkCardFocusEvent('rk-blur', message.field));
+        break;
+      case 'submit':
+        this.events.onSubmit?.();
+        this.dispatchEvent(new RkCardSignalEvent('rk-submit'));
+        break;
+      case 'result':
+        this.settle(message);
+        break;
+    }
+  }
+
+  private settle(message: Extract<FrameMessage, { type: 'result' }>): void {
+    const call = this.calls.get(message.id);
+    if (!call) return;
+    this.calls.delete(message.id);
+    if (message.ok) return call.resolve(message.value);
+    const { code, message: text, fieldErrors } = message.error;
+    call.reject(
+      code === 'validation.failed' && fieldErrors
+        ? new ValidationError(fieldErrors)
+        : new RailkitError(code === 'crypto.failed' ? 'crypto.failed' : 'element.not-mounted', text),
+    );
+  }
+
+  /** Sends a call once the frame is connected; resolves with its result. */
+  private async call(method: FrameMethod): Promise<unknown> {
+    const port = await this.connected;
+    const id = this.nextCallId++;
+    return new Promise((resolve, reject) => {
+      this.calls.set(id, { resolve, reject });
+      this.post({ type: 'call', id, method }, port);
+    });
+  }
+
+  private post(message: HostMessage, port = this.port): void {
+    port?.postMessage(message);
+  }
+
+  private setHeight(height: number): void {
+    this.heightSheet.replaceSync(`iframe { height: ${Math.ceil(height)}px; }`);
+  }
+
+  private giveUp(): void {
+    this.unavailable = true;
+    this.disconnect(
+      new RailkitError(
+        'network.failed',
+        'The secure card form did not load from the vault (secureFieldsUrl). Check the connection, and that ' +
+          "the page's Content-Security-Policy allows the vault origin in frame-src.",
+      ),
+    );
+  }
+
+  /** Closes the current channel; pending and queued calls reject with `reason` (when given). */
+  private disconnect(reason?: Error): void {
+    clearTimeout(this.connectTimer);
+    this.port?.close();
+    this.port = undefined;
+    if (!reason) return;
+    for (const call of this.calls.values()) call.reject(reason);
+    this.calls.clear();
+    this.settleConnection.reject(reason);
+    this.resetConnection();
+  }
+
+  private resetConnection(): void {
+    this.connected = new Promise((resolve, reject) => (this.settleConnection = { resolve, reject }));
+    // A rejection nobody awaits yet (no call queued) is not an unhandled one.
+    this.connected.catch(() => undefined);
+  }
+}
+
+/** Defines `<rk-secure-card>` once; called by the element factory, never at import. */
+export function defineSecureCardElement(): void {
+  if (!customElements.get('rk-secure-card')) customElements.define('rk-secure-card', RkSecureCard);
+}
+
+/** `<secureFieldsUrl>?origin=<this page's origin>`: the vault answers with `frame-ancestors` of that origin. */
+export function secureFieldsFrameUrl(secureFieldsUrl: string, pageOrigin: string): string {
+  const url = new URL(secureFieldsUrl);
+  url.searchParams.set('origin', pageOrigin);
+  return url.href;
+}
+
+/** Secure-fields hosting: the form runs in the vault's frame; this page only ever sees the token. */
+export async function createSecureFieldsCardElement(setup: CardSetup): Promise<CardElement> {
+  await loadMessages(setup.locale);
+  defineSecureCardElement();
+  const host = document.createElement('rk-secure-card');
+  const vault = setup.vault();
+  host.frameUrl = secureFieldsFrameUrl(vault.secureFieldsUrl, location.origin);
+  host.events = setup.events;
+  host.settings = {
+    locale: setup.locale,
+    translations: setup.translations,
+    styles: setup.styles,
+    withHolderName: setup.withHolderName,
+    instrument: setup.instrument,
+    networks: setup.networks,
+    encryptionPublicKey: vault.encryptionPublicKey,
+    keyId: vault.keyId,
+    holderReference: setup.holderReference(),
+  };
+  return new CardElementHandle(host, 'secure-fields');
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rk-secure-card': RkSecureCard;
+  }
+}
