@@ -60,16 +60,21 @@ const foreignWidget = `<!doctype html><title>Widget</title><script>
   parent.postMessage('armed', '*');
 </script>`;
 
-async function openCheckout(page: Page, query = '', numberLabel = 'Card number'): Promise<void> {
+async function openCheckout(
+  page: Page,
+  query = '',
+  labels = { frame: 'Secure card details', number: 'Card number' },
+): Promise<void> {
   await page.route(`${foreignOrigin}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: foreignWidget }),
   );
   await page.goto(`/secure-fields-test.html${query}#${await checkoutSession(page)}`);
-  await expect(cardFrame(page).getByLabel(numberLabel)).toBeVisible();
+  await expect(cardFrame(page, labels.frame).getByLabel(labels.number)).toBeVisible();
 }
 
-function cardFrame(page: Page) {
-  return page.frameLocator('iframe[title="Secure card details"]');
+/** The card frame, by its accessible title (in the page's language). */
+function cardFrame(page: Page, title = 'Secure card details') {
+  return page.frameLocator(`iframe[title="${title}"]`);
 }
 
 async function typeCard(page: Page): Promise<void> {
@@ -203,9 +208,12 @@ test.describe('secure card fields', () => {
   });
 
   test('follows the page locale: Arabic, right to left', async ({ page }) => {
-    await openCheckout(page, '?locale=ar', 'رقم البطاقة');
-    const frame = cardFrame(page);
+    await openCheckout(page, '?locale=ar', { frame: 'بيانات البطاقة الآمنة', number: 'رقم البطاقة' });
+    const frame = cardFrame(page, 'بيانات البطاقة الآمنة');
     await expect(frame.locator('form')).toHaveAttribute('dir', 'rtl');
-    await expect(page.locator('iframe[title="بيانات البطاقة الآمنة"]')).toBeVisible();
+    await expect(frame.locator('form')).toHaveAttribute('lang', 'ar');
+    await frame.getByLabel('رقم البطاقة').fill('4242');
+    await frame.getByLabel('تاريخ الانتهاء').focus();
+    await expect(frame.getByText('رقم البطاقة غير مكتمل.')).toBeVisible();
   });
 });

@@ -160,4 +160,24 @@ describe('<rk-secure-card> with the vault frame', () => {
     });
     expect(JSON.stringify(changes)).not.toContain('4242');
   });
+
+  it('a frame that never answers: the page says so, and tokenize() rejects instead of hanging', async () => {
+    const config = await checkoutConfig();
+    const vault = { ...config.vault, secureFieldsUrl: `${config.vault.url}/secure-fields/v1/missing/` };
+    const handle = await createCardElement(
+      cardContext(config, { vault, elementOptions: { paymentMethod: { paymentMethodCode: 'card' } } }),
+    );
+    const host = handle.element as RkSecureCard;
+    host.connectTimeoutMs = 300;
+    const container = document.createElement('div');
+    document.body.append(container);
+    cleanups.push(() => container.remove());
+    handle.mount(container);
+    const error = await rejectionOf(handle.tokenize());
+    expect(error.code).toBe('network.failed');
+    await host.updateComplete;
+    expect(host.shadowRoot!.querySelector('[role="alert"]')?.textContent).toBe(
+      'The card form could not be loaded. Check your connection and reload the page.',
+    );
+  });
 });

@@ -15,6 +15,7 @@ import {
   decryptWithSandboxKey,
   sessionWithStoredCard,
 } from './card-test-support';
+import { cardSchemes } from '../../validation/card/index';
 import { createCardElement } from './index';
 
 /* The in-page card form against the real sandbox: a checkout session's key and vault, tokens decrypted
@@ -36,6 +37,18 @@ afterEach(() => {
 });
 
 const visa = '4242424242424242';
+
+/** Public test numbers of co-badged cards: Visa/Dankort, Maestro/Bancontact, Cartes Bancaires/Visa. */
+const coBadgedCandidates = ['4571000000000001', '6703444444444449', '4035501000000008', '5017670000006700'];
+
+/** A test card the brand rules know as co-badged (two networks), with those networks in order. */
+function coBadgedNumber(): { digits: string; schemes: string[] } {
+  for (const digits of coBadgedCandidates) {
+    const schemes = cardSchemes(digits);
+    if (schemes.length > 1) return { digits, schemes };
+  }
+  throw new Error('no co-badged test number among the candidates');
+}
 
 async function mountCard(overrides: CardContextOverrides = {}, config?: ClientConfig): Promise<Harness> {
   const session = config ?? (await checkoutConfig());
@@ -192,6 +205,51 @@ describe('errors', () => {
     await expect.element(page.getByLabelText('Long number')).toBeVisible();
     const error = await rejectionOf(card.handle.tokenize());
     expect((error as ValidationError).fieldErrors.cardNumber).toBe('We need it.');
+  });
+});
+
+describe('networks', () => {
+  /** The session's card option as if it listed the networks it accepts. */
+  async function acceptingOnly(networks: string[]): Promise<Harness> {
+    const config = await checkoutConfig();
+    const option = config.lookup.data.paymentCompositionOptions!.find((o) => o.paymentMethodCode === 'card')!;
+    return mountCard(
+      { option: { ...option, clientConfig: { ...option.clientConfig, networks } } as typeof option },
+      config,
+    );
+  }
+
+  it('a brand the session does not accept is a field error', async () => {
+    const card = await acceptingOnly(['mastercard']);
+    await userEvent.type(page.getByLabelText('Card number'), visa);
+    await userEvent.tab();
+    await card.form.updateComplete;
+    expect(errorOf(card, 'cardNumber')).toBe('Visa cards are not accepted here.');
+  });
+
+  it('a co-badged card offers its networks as a radio group, and the choice goes with the token', async () => {
+    const card = await mountCard();
+    const number = coBadgedNumber();
+    await userEvent.type(page.getByLabelText('Card number'), number.digits);
+    const group = page.getByRole('radiogroup', { name: 'Card network to use' });
+    await expect.element(group).toBeVisible();
+    const radios = [...card.root.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(radios.map((radio) => radio.value)).toEqual(number.schemes);
+    expect(radios[0]!.checked).toBe(true);
+    await userEvent.click(radios[1]!);
+    await userEvent.type(page.getByLabelText('Expiry date'), '1230');
+    await userEvent.type(page.getByLabelText('Security code'), '123');
+    await userEvent.type(page.getByLabelText('Name on card'), 'Jane Doe');
+    const token = await card.handle.tokenize();
+    expect(token.preferredScheme).toBe(number.schemes[1]);
+  });
+
+  it('limits the choice to the networks the session accepts', async () => {
+    const number = coBadgedNumber();
+    const card = await acceptingOnly(number.schemes.slice(1));
+    await userEvent.type(page.getByLabelText('Card number'), number.digits);
+    await card.form.updateComplete;
+    expect(card.root.querySelector('[role="radiogroup"]')).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import { RailkitError, ValidationError } from '../../core/errors';
 import { cachedMessages, createTranslator, loadMessages, type Translator } from '../../i18n/index';
 import {
   cardBrand,
+  cardBrands,
   cardDigits,
   cardSchemes,
   checkCardNumber,
@@ -52,6 +53,7 @@ const inputIds: Record<CardField, string> = {
  * @csspart brand - The card brand badge in the number field.
  * @csspart error - A field's error text.
  * @csspart schemes - The network choice of a co-badged card.
+ * @csspart summary - The (visually hidden) live region announcing the error summary.
  *
  * @cssprop --rk-color-accent - Focus ring and radio colour.
  * @cssprop --rk-color-error - Error text and invalid border colour.
@@ -400,10 +402,16 @@ export class RkCardForm extends LitElement {
               .checked=${network === selected}
               ?disabled=${disabled}
               @change=${() => (this.scheme = network)}
-            />${cardBrandName(network)}</label
+            />${this.schemeName(network)}</label
           >`,
       )}
     </fieldset>`;
+  }
+
+  /** A network's name as the brand rules spell it (`Visa`, `Dankort`); the code itself if they have none. */
+  private schemeName(network: string): string {
+    const digits = cardDigits(this.values.cardNumber);
+    return cardBrands(digits).find((brand) => brand.network === network)?.displayName ?? network;
   }
 
   private renderExpiry(errors: FieldErrors, disabled: boolean): TemplateResult {
@@ -609,25 +617,6 @@ function formatterOf(field: CardField, deleting: boolean): ((value: string) => s
   if (field === 'securityCode') return cardDigits;
   return undefined;
 }
-
-/** A network's display name for the scheme choice (the brand rules know them by the first digits). */
-function cardBrandName(network: string): string {
-  return brandNames[network] ?? network.charAt(0).toUpperCase() + network.slice(1);
-}
-
-const brandNames: Readonly<Record<string, string>> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  dankort: 'Dankort',
-  visadankort: 'Visa/Dankort',
-  bancontact: 'Bancontact',
-  maestro: 'Maestro',
-  maestrobancontact: 'Maestro/Bancontact',
-  unionpay: 'UnionPay',
-  uzcard: 'Uzcard',
-  elo: 'Elo',
-  cartesbancaires: 'Cartes Bancaires',
-};
 
 /** Defines `<rk-card-form>` once; called by the element factory and the frame, never at import. */
 export function defineCardFormElement(): void {

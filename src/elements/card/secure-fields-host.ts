@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import type { CardElement, CardElementEvents, CardField, CardToken } from '../../core/card';
-import { RailkitError, ValidationError } from '../../core/errors';
+import { NetworkError, RailkitError, ValidationError } from '../../core/errors';
 import { cachedMessages, createTranslator, loadMessages, type Translator } from '../../i18n/index';
 import {
   connectType,
@@ -53,7 +53,6 @@ export class RkSecureCard extends LitElement {
       width: 100%;
       height: 18em;
       border: 0;
-      color-scheme: normal;
     }
     .error {
       color: var(--rk-color-error, #b42318);
@@ -91,21 +90,33 @@ export class RkSecureCard extends LitElement {
     this.resetConnection();
   }
 
-  /** Shows every field's error in the frame; resolves with them by field. */
-  validate(): Promise<FieldErrors> {
-    return this.call('validate') as Promise<FieldErrors>;
+  /** Shows every field's error in the frame and focuses the first; resolves with them by field. */
+  async validate(): Promise<FieldErrors> {
+    const errors = (await this.call('validate')) as FieldErrors;
+    if (Object.keys(errors).length > 0) this.focus();
+    return errors;
   }
 
   /** Validates and encrypts in the frame; resolves with the token, or rejects as the frame reports. */
-  tokenize(): Promise<CardToken> {
-    return this.call('tokenize') as Promise<CardToken>;
+  async tokenize(): Promise<CardToken> {
+    try {
+      return (await this.call('tokenize')) as CardToken;
+    } catch (error) {
+      if (error instanceof ValidationError) this.focus();
+      throw error;
+    }
   }
 
   clear(): void {
     void this.call('clear').catch(() => undefined);
   }
 
+  /**
+   * Focuses the first field to fix, else the first field. The iframe takes focus here first: a frame of
+   * another origin may move focus within itself, not take it from the page.
+   */
   override focus(): void {
+    this.renderRoot.querySelector('iframe')?.focus();
     void this.call('focus').catch(() => undefined);
   }
 
@@ -207,11 +218,9 @@ export class RkSecureCard extends LitElement {
     this.calls.delete(message.id);
     if (message.ok) return call.resolve(message.value);
     const { code, message: text, fieldErrors } = message.error;
-    call.reject(
-      code === 'validation.failed' && fieldErrors
-        ? new ValidationError(fieldErrors)
-        : new RailkitError(code === 'crypto.failed' ? 'crypto.failed' : 'element.not-mounted', text),
-    );
+    if (code === 'validation.failed' && fieldErrors) return call.reject(new ValidationError(fieldErrors));
+    // The frame reports encryption and mounting failures; anything else it could say is one of those.
+    call.reject(new RailkitError(code === 'element.not-mounted' ? code : 'crypto.failed', text));
   }
 
   /** Sends a call once the frame is connected; resolves with its result. */
@@ -235,7 +244,7 @@ export class RkSecureCard extends LitElement {
   private giveUp(): void {
     this.unavailable = true;
     this.disconnect(
-      new RailkitError(
+      new NetworkError(
         'network.failed',
         'The secure card form did not load from the vault (secureFieldsUrl). Check the connection, and that ' +
           "the page's Content-Security-Policy allows the vault origin in frame-src.",
