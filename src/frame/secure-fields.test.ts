@@ -159,6 +159,11 @@ describe('<rk-secure-card> with the vault frame', () => {
       holderReference: config.holderReference,
     });
     expect(JSON.stringify(changes)).not.toContain('4242');
+
+    // clear() empties the frame's form: a new tokenize() finds every field empty.
+    handle.clear();
+    const error = await rejectionOf(handle.tokenize());
+    expect((error as ValidationError).fieldErrors).toMatchObject({ cardNumber: 'Enter the card number.' });
   });
 
   it('a frame that never answers: the page says so, and tokenize() rejects instead of hanging', async () => {
