@@ -38,7 +38,7 @@ export interface ConnectMessage {
   settings: FrameSettings;
 }
 
-export type FrameMethod = 'validate' | 'tokenize' | 'clear' | 'focus' | 'focusLast';
+export type FrameMethod = 'validate' | 'tokenize' | 'clear' | 'focus';
 
 /** Page to frame, over the port. */
 export type HostMessage = { type: 'call'; id: number; method: FrameMethod } | { type: 'busy'; busy: boolean };
@@ -61,7 +61,7 @@ export type FrameMessage =
   | { type: 'result'; id: number; ok: false; error: FrameError };
 
 const cardFields: readonly string[] = ['cardNumber', 'expiry', 'securityCode', 'holderName'];
-const frameMethods: readonly string[] = ['validate', 'tokenize', 'clear', 'focus', 'focusLast'];
+const frameMethods: readonly string[] = ['validate', 'tokenize', 'clear', 'focus'];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

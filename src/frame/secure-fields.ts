@@ -107,7 +107,7 @@ async function answer(form: RkCardForm, message: HostMessage, post: (message: Fr
     if (method === 'validate') value = form.validate();
     else if (method === 'tokenize') value = await form.tokenize();
     else if (method === 'clear') form.clear();
-    else form.focusField(method === 'focusLast' ? 'last' : 'first');
+    else form.focus();
     post({ type: 'result', id, ok: true, value });
   } catch (error) {
     post({ type: 'result', id, ok: false, error: frameError(error) });

@@ -196,22 +196,13 @@ export class RkCardForm extends LitElement {
     this.submitted = false;
     this.scheme = undefined;
     this.summary = '';
-    for (const input of this.renderRoot.querySelectorAll?.('input[type="text"]') ?? []) {
-      (input as HTMLInputElement).value = '';
-    }
   }
 
-  /** Focuses the first field with a shown error, else the first (or, with `last`, the last) field. */
-  focusField(which: 'first' | 'last' = 'first'): void {
-    const fields = this.fields;
-    const visible = this.visibleErrors();
-    const target =
-      fields.find((field) => field in visible) ?? (which === 'last' ? fields[fields.length - 1] : fields[0]);
-    if (target) this.inputOf(target)?.focus();
-  }
-
+  /** Focuses the first field with a shown error, else the first field. */
   override focus(): void {
-    this.focusField('first');
+    const visible = this.visibleErrors();
+    const target = this.fields.find((field) => field in visible) ?? this.fields[0];
+    if (target) this.inputOf(target)?.focus();
   }
 
   override connectedCallback(): void {
