@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import type { CardChange, CardElement } from '../core/card';
 import { ValidationError } from '../core/errors';
 import { rejectionOf } from '../../test/rejections';
-import { cardContext, checkoutConfig, decryptWithSandboxKey } from '../elements/card/card-test-support';
+import { cardContext, checkoutConfig, decryptWithSandboxKey } from '../../test/card-sessions';
 import { createCardElement } from '../elements/card/index';
 import type { RkSecureCard } from '../elements/card/secure-fields-host';
 import { connectType, isConnectMessage, isFrameMessage, protocolVersion } from './protocol';

@@ -14,7 +14,7 @@ import {
   checkoutConfig,
   decryptWithSandboxKey,
   sessionWithStoredCard,
-} from './card-test-support';
+} from '../../../test/card-sessions';
 import { cardSchemes } from '../../validation/card/index';
 import { createCardElement } from './index';
 

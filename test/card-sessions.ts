@@ -1,11 +1,11 @@
 import { inject } from 'vitest';
 import { commands } from 'vitest/browser';
-import type { ClientConfig } from '../../api/schemas/client-config';
-import type { Instrument } from '../../api/schemas/instrument';
-import type { CardElementEvents } from '../../core/card';
-import { decodeConfig } from '../../core/config';
-import type { DynamicElementContext } from '../../core/dynamic-element';
-import { createTestSession } from '../../../test/sandbox-client';
+import type { ClientConfig } from '../src/api/schemas/client-config';
+import type { Instrument } from '../src/api/schemas/instrument';
+import type { CardElementEvents } from '../src/core/card';
+import { decodeConfig } from '../src/core/config';
+import type { DynamicElementContext } from '../src/core/dynamic-element';
+import { createTestSession } from './sandbox-client';
 
 /* Shared by the card element's browser tests: real checkout sessions of the test sandbox, the context
  * the core would hand the card factory, and a second JWE library (node-jose, in Node) to read tokens. */
