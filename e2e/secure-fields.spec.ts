@@ -212,6 +212,7 @@ test.describe('secure card fields', () => {
     const frame = cardFrame(page, 'بيانات البطاقة الآمنة');
     await expect(frame.locator('form')).toHaveAttribute('dir', 'rtl');
     await expect(frame.locator('form')).toHaveAttribute('lang', 'ar');
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'ar');
     await frame.getByLabel('رقم البطاقة').fill('4242');
     await frame.getByLabel('تاريخ الانتهاء').focus();
     await expect(frame.getByText('رقم البطاقة غير مكتمل.')).toBeVisible();
