@@ -166,6 +166,19 @@ describe('<rk-secure-card> with the vault frame', () => {
     expect((error as ValidationError).fieldErrors).toMatchObject({ cardNumber: 'Enter the card number.' });
   });
 
+  it('unmounted and mounted again, the frame handshakes anew and answers calls', async () => {
+    const { handle, host } = await mountSecureCard();
+    const ready = new Promise((resolve) => host.addEventListener('rk-ready', resolve, { once: true }));
+    handle.unmount();
+    const container = document.createElement('div');
+    document.body.append(container);
+    cleanups.push(() => container.remove());
+    handle.mount(container);
+    await ready;
+    const error = await rejectionOf(handle.tokenize());
+    expect(error).toBeInstanceOf(ValidationError);
+  });
+
   it('a frame that never answers: the page says so, and tokenize() rejects instead of hanging', async () => {
     const config = await checkoutConfig();
     const vault = { ...config.vault, secureFieldsUrl: `${config.vault.url}/secure-fields/v1/missing/` };

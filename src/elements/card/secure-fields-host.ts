@@ -160,7 +160,11 @@ export class RkSecureCard extends LitElement {
   private onFrameLoad(event: Event): void {
     const frame = (event.target as HTMLIFrameElement).contentWindow;
     if (!frame || !this.settings) return;
-    this.disconnect();
+    // A reload (the element moved in the DOM) loses the frame's form: calls in flight fail, later ones
+    // wait for the new handshake.
+    this.dropChannel(
+      new RailkitError('element.not-mounted', 'The card frame reloaded; its fields are empty.'),
+    );
     const channel = new MessageChannel();
     channel.port1.onmessage = (message) => this.onFrameMessage(channel.port1, message.data);
     const connect = { type: connectType, version: protocolVersion, settings: this.settings };
@@ -252,14 +256,19 @@ export class RkSecureCard extends LitElement {
     );
   }
 
-  /** Closes the current channel; pending and queued calls reject with `reason` (when given). */
-  private disconnect(reason?: Error): void {
+  /** Closes the current channel; calls sent over it reject with `reason`; later calls wait for the next. */
+  private dropChannel(reason: Error): void {
     clearTimeout(this.connectTimer);
+    if (this.port) this.resetConnection();
     this.port?.close();
     this.port = undefined;
-    if (!reason) return;
     for (const call of this.calls.values()) call.reject(reason);
     this.calls.clear();
+  }
+
+  /** Closes the channel for good (frame unavailable, element removed): queued calls reject too. */
+  private disconnect(reason: Error): void {
+    this.dropChannel(reason);
     this.settleConnection.reject(reason);
     this.resetConnection();
   }
