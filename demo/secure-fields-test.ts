@@ -60,7 +60,11 @@ async function addForeignFrame(): Promise<void> {
 
 async function start(): Promise<void> {
   if (params.has('foreign')) await addForeignFrame();
-  const client = init(config, { locale: params.get('locale') ?? 'en' });
+  // The merchant's look, which the frame must follow.
+  const client = init(config, {
+    locale: params.get('locale') ?? 'en',
+    styles: { '--rk-radius': '0px', '--rk-color-error': 'rgb(180, 0, 90)' },
+  });
   const element: CardElement = await client.dynamicElement({
     paymentMethod: { paymentMethodCode: 'card' },
     events: {
