@@ -190,7 +190,7 @@ test.describe('secure card fields', () => {
     await expect(page.getByRole('status')).toHaveText('Card ready: visa ending in 4242');
   });
 
-  test('errors show in the frame, the frame grows to fit them, and nothing is tokenized', async ({
+  test('errors show in the frame, in the merchant look, focus goes there, nothing is tokenized', async ({
     page,
   }) => {
     await openCheckout(page);
