@@ -1,50 +1,36 @@
 import { isValidLuhn } from '../luhn';
-import { BRAND_ROWS, type CardBrand, type CardNetwork } from './brands';
+import {
+  BRAND_ENTRIES,
+  GROUPS_OF_FOUR,
+  type BrandEntry,
+  type CardBrand,
+  type CardNetwork,
+  type IinRange,
+} from './brands';
 import { cardDigits, onlyDigitsAndSeparators } from './digits';
 
-/** An IIN range as two prefixes of one length: `4` is `['4', '4']`, `2221-2720` is `['2221', '2720']`. */
-type Range = readonly [low: string, high: string];
-
-interface Entry {
-  brand: CardBrand;
-  ranges: readonly Range[];
-  schemes: readonly CardNetwork[] | undefined;
-}
-
-const ENTRIES: readonly Entry[] = BRAND_ROWS.map(({ brand, ranges, schemes }) => ({
-  brand,
-  ranges: ranges
-    .split(' ')
-    .filter(Boolean)
-    .map((range): Range => {
-      const [low, high = low] = range.split('-') as [string, string?];
-      return [low, high];
-    }),
-  schemes,
-}));
-
-const BY_NETWORK = new Map(ENTRIES.map((entry) => [entry.brand.network, entry]));
+const BY_NETWORK = new Map(BRAND_ENTRIES.map((entry) => [entry.brand.network, entry]));
 
 /**
  * How sure a range is of `digits`: its prefix length when the number already has all of the prefix's
  * digits inside the range, 0 when the number is too short to tell but could still fall inside it, and
  * -1 when it cannot.
  */
-function rangeScore(digits: string, [low, high]: Range): number {
+function rangeScore(digits: string, [low, high]: IinRange): number {
   const known = Math.min(digits.length, low.length);
   const head = digits.slice(0, known);
   if (head < low.slice(0, known) || head > high.slice(0, known)) return -1;
   return known === low.length ? known : 0;
 }
 
-function entryScore(digits: string, entry: Entry): number {
+function entryScore(digits: string, entry: BrandEntry): number {
   return Math.max(-1, ...entry.ranges.map((range) => rangeScore(digits, range)));
 }
 
 /** The matching entries: those whose longest matching prefix is longest first, then the ones still possible. */
-function matchingEntries(digits: string): Entry[] {
+function matchingEntries(digits: string): BrandEntry[] {
   if (digits === '') return [];
-  return ENTRIES.map((entry) => ({ entry, score: entryScore(digits, entry) }))
+  return BRAND_ENTRIES.map((entry) => ({ entry, score: entryScore(digits, entry) }))
     .filter(({ score }) => score >= 0)
     .sort((a, b) => b.score - a.score) // stable: equal scores keep the table's order of how common
     .map(({ entry }) => entry);
@@ -77,8 +63,6 @@ export function cardSchemes(digits: string): CardNetwork[] {
   if (!brand) return [];
   return [...(BY_NETWORK.get(brand.network)?.schemes ?? [brand.network])];
 }
-
-const GROUPS_OF_FOUR = [4, 8, 12, 16] as const;
 
 /**
  * A brand's gaps fit its shortest numbers (amex 4-6-5, diners 4-6-4); the longer numbers of a brand that
