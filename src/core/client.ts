@@ -19,9 +19,15 @@ import type {
 import { ConfigurationError, PlatformHttpError, RailkitError } from './errors';
 import { isPlainObject, validateDynamicElementOptions } from './options';
 import type { InitOptions } from './options';
+import { operationFactory } from './operations';
+import type { OperationHost, OperationRunner } from './operations';
 import { PayoutRunner } from './payout';
 import type {
   ApiRequest,
+  AuthorizationQueryRequest,
+  AuthorizeApiRequest,
+  AuthorizeResult,
+  PayoutApiRequest,
   PayoutResult,
   QueryRequest,
   RailkitClient,
@@ -81,10 +87,13 @@ export class Client implements RailkitClient {
   readonly #elements = new Set<DynamicElement | CardElement>();
   readonly #reportedCalls = new WeakSet<Promise<unknown>>();
   readonly #payout: PayoutRunner;
+  /** Runners of registered operations (authorize), made on first use, one per client. */
+  readonly #runners = new Map<string, OperationRunner>();
   #config: ClientConfig;
   #instrument: Instrument | undefined;
   #execution: Execution;
   #payoutResult: PayoutResult | undefined;
+  #authorization: AuthorizeResult | undefined;
   #sessionStatus: SessionStatus = 'active';
   #renewal: Promise<boolean> | undefined;
   #expiryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -120,6 +129,7 @@ export class Client implements RailkitClient {
     };
     if (this.#instrument) state.instrument = this.#instrument;
     if (this.#payoutResult) state.payout = this.#payoutResult;
+    if (this.#authorization) state.authorization = this.#authorization;
     return state;
   }
 
@@ -153,18 +163,68 @@ export class Client implements RailkitClient {
     return this.#reported(this.#createDynamicElement(options as DynamicElementOptions));
   }
 
-  api(request: ApiRequest): Promise<PayoutResult> {
+  api(request: PayoutApiRequest): Promise<PayoutResult>;
+  api(request: AuthorizeApiRequest): Promise<AuthorizeResult>;
+  api(request: ApiRequest): Promise<PayoutResult | AuthorizeResult> {
     if (this.#destroyed) return this.#reported(Promise.reject(destroyedError()));
-    if (!isPlainObject(request) || request.operation !== 'payout') {
-      return this.#reported(Promise.reject(unknownOperation('api', request, "{ operation: 'payout' }")));
+    // Not async: while one action runs, every caller gets the runner's same promise (a double click
+    // makes one payout or authorization), and #reported reports its failure once.
+    if (isPlainObject(request) && request.operation === 'payout') return this.#reported(this.#payout.run());
+    const runner = isPlainObject(request) ? this.#runner(request.operation) : undefined;
+    if (!runner) {
+      const supported =
+        "{ operation: 'payout' }, and { operation: 'authorize', card } once the card element's module is imported";
+      return this.#reported(Promise.reject(unknownOperation('api', request, supported)));
     }
-    // Not async: while one payout runs, every caller gets the runner's same promise (a double click
-    // makes one payout), and #reported reports its failure once.
-    return this.#reported(this.#payout.run());
+    return this.#reported(
+      runner.run(request as unknown as Record<string, unknown>) as Promise<AuthorizeResult>,
+    );
   }
 
-  query(request: QueryRequest): Promise<Execution> {
-    return this.#reported(this.#queryExecution(request));
+  query(request: QueryRequest): Promise<Execution>;
+  query(request: AuthorizationQueryRequest): Promise<AuthorizeResult>;
+  query(request: QueryRequest | AuthorizationQueryRequest): Promise<Execution | AuthorizeResult> {
+    if (isPlainObject(request) && request.operation === 'authorization' && !this.#destroyed) {
+      const runner = this.#runner('authorize');
+      if (runner?.query) {
+        return this.#reported(
+          runner.query(request as unknown as Record<string, unknown>) as Promise<AuthorizeResult>,
+        );
+      }
+    }
+    return this.#reported(this.#queryExecution(request as QueryRequest));
+  }
+
+  /** The runner of a registered operation; undefined when its module was not imported. */
+  #runner(operation: unknown): OperationRunner | undefined {
+    if (typeof operation !== 'string') return undefined;
+    let runner = this.#runners.get(operation);
+    if (!runner) {
+      const factory = operationFactory(operation);
+      if (!factory) return undefined;
+      runner = factory(this.#operationHost());
+      this.#runners.set(operation, runner);
+    }
+    return runner;
+  }
+
+  #operationHost(): OperationHost {
+    return {
+      http: this.#http,
+      config: () => this.#config,
+      execution: () => this.#execution,
+      withSession: (call) => this.#withSession(call),
+      setBusy: (busy) => this.#setElementsBusy(busy),
+      onExecution: (execution) => this.#updateExecution(execution),
+      onResult: (result) => {
+        this.#authorization = result as AuthorizeResult;
+        this.#adoptExecution(result.execution);
+        this.#emitStateChanged();
+      },
+      resultWaitMs: this.#options.timeouts?.resultWaitMs ?? 8_000,
+      translations: this.#options.translations ?? {},
+      signal: this.#lifetime.signal,
+    };
   }
 
   destroy(): void {
@@ -212,7 +272,10 @@ export class Client implements RailkitClient {
     const executionChanged = config.execution.id !== this.#execution.id;
     this.#config = config;
     this.#execution = config.execution;
-    if (executionChanged) this.#payoutResult = undefined;
+    if (executionChanged) {
+      this.#payoutResult = undefined;
+      this.#authorization = undefined;
+    }
     this.#scheduleExpiry();
   }
 
@@ -319,7 +382,11 @@ export class Client implements RailkitClient {
   async #queryExecution(request: QueryRequest): Promise<Execution> {
     this.#assertAlive();
     if (!isPlainObject(request) || request.operation !== 'execution') {
-      throw unknownOperation('query', request, "{ operation: 'execution', wait?: seconds }");
+      throw unknownOperation(
+        'query',
+        request,
+        "{ operation: 'execution', wait?: seconds }, { operation: 'authorization', wait?: seconds } (with the card module)",
+      );
     }
     const wait = request.wait;
     if (wait !== undefined && !isWaitSeconds(wait)) {

@@ -4,7 +4,8 @@ import type { ClientConfig } from '../api/schemas/client-config';
 import { actionResultSchema, executionSchema } from '../api/schemas/execution';
 import type { ActionResult, Execution } from '../api/schemas/execution';
 import type { Instrument } from '../api/schemas/instrument';
-import { ConfigurationError, PlatformHttpError, RailkitError, isRailkitError } from './errors';
+import { delay, maxPollSeconds, minPollIntervalMs, sendAction, type ActionAttempt } from './actions';
+import { ConfigurationError, RailkitError, isRailkitError } from './errors';
 import type { PayoutResult } from './types';
 
 /** What the payout runner needs from the client, and nothing else. */
@@ -27,25 +28,14 @@ export interface PayoutHost {
  * One user action: a payout of one amount to one instrument in one execution. Its idempotency key is
  * kept across retries of the same action, so a payout is never made twice for it.
  */
-interface PayoutAction {
+interface PayoutAction extends ActionAttempt {
   fingerprint: string;
-  idempotencyKey: string;
   executionId: string;
-  /**
-   * The POST failed, but an attempt of it may have reached the platform (a lost answer, a retry that
-   * ended in a 401): the payout may have been made. Cleared once an answer says what happened.
-   */
-  outcomeUnknown?: boolean;
   /** Set once the platform accepted the payout (202); after that only the outcome is awaited. */
   accepted?: ActionResult;
   /** Set once the outcome is final; a repeat call returns it instead of paying again. */
   finalResult?: PayoutResult;
 }
-
-/** Longest single long-poll in seconds; the platform ends a wait early once the status is final. */
-const maxPollSeconds = 10;
-/** A poll that came back at once without news must not turn into a busy loop. */
-const minPollIntervalMs = 500;
 
 export function payoutResultOf(execution: Execution, actionId: string, since: string): PayoutResult {
   const sinceMs = Date.parse(since);
@@ -60,28 +50,6 @@ export function payoutResultOf(execution: Execution, actionId: string, since: st
     return result;
   }
   return { status: 'pending', code: 'payoutPending', actionId, execution };
-}
-
-/**
- * A first answer that proves the payout was not made: the platform refused the request itself (a 4xx
- * decided before anything ran). 409 means a payout exists; 408 and 429 were retried, so never first.
- */
-function isRefusal(error: unknown): boolean {
-  return (
-    error instanceof PlatformHttpError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 408 &&
-    error.status !== 409 &&
-    error.status !== 429
-  );
-}
-
-function delay(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
 }
 
 export class PayoutRunner {
@@ -136,23 +104,6 @@ export class PayoutRunner {
     );
   }
 
-  /** Sends the payout POST, remembering whether a failure leaves its outcome unknown. */
-  private async send(action: PayoutAction, href: string, body: unknown): Promise<ActionResult> {
-    let retried = false;
-    try {
-      const accepted = await this.host.http.postParsed(actionResultSchema, href, body, {
-        idempotencyKey: action.idempotencyKey,
-        signal: this.host.signal,
-        onRetry: () => (retried = true),
-      });
-      action.outcomeUnknown = false;
-      return accepted;
-    } catch (error) {
-      if (retried || !isRefusal(error)) action.outcomeUnknown = true;
-      throw error;
-    }
-  }
-
   private async payOnce(): Promise<PayoutResult> {
     const instrument = this.host.instrument();
     if (!instrument) {
@@ -183,17 +134,24 @@ export class PayoutRunner {
     if (action.finalResult) return action.finalResult;
 
     if (!action.accepted) {
-      action.accepted = await this.send(action, link.href, {
-        amount,
-        payoutComposition: [
-          {
-            paymentInstrumentId: instrument.id,
-            paymentMethodCode: instrument.paymentMethodCode,
-            integrationType: 'api',
-            amount,
-          },
-        ],
-      });
+      action.accepted = await sendAction(
+        this.host.http,
+        actionResultSchema,
+        link.href,
+        {
+          amount,
+          payoutComposition: [
+            {
+              paymentInstrumentId: instrument.id,
+              paymentMethodCode: instrument.paymentMethodCode,
+              integrationType: 'api',
+              amount,
+            },
+          ],
+        },
+        action,
+        this.host.signal,
+      );
     }
     const result = await this.awaitOutcome(action.accepted);
     if (result.status !== 'pending') action.finalResult = result;

@@ -20,6 +20,18 @@ export type ClientInitRequest = z.infer<typeof clientInitRequestSchema>;
 export const clientInitResponseSchema = z.object({ version: z.literal('1'), data: z.string() });
 export type ClientInitResponse = z.infer<typeof clientInitResponseSchema>;
 
+/**
+ * An installment plan a card option offers (spec 4.2 `installments`): authorize echoes the chosen one's
+ * `count`, `planReference`, `totalAmount` and `requires`.
+ */
+export const installmentPlanSchema = z.object({
+  count: z.int().check(z.minimum(2)),
+  planReference: z.optional(z.string()),
+  totalAmount: z.optional(z.number()),
+  requires: z.optional(z.array(z.enum(['threeDSecure', 'cardVerificationCode']))),
+});
+export type InstallmentPlan = z.infer<typeof installmentPlanSchema>;
+
 /** A payment or payout method the lookup offers (contract 4, "Option"). */
 export const compositionOptionSchema = z.object({
   id: z.string(),
@@ -34,6 +46,8 @@ export const compositionOptionSchema = z.object({
     ),
   }),
   paymentInstruments: z.optional(z.array(instrumentSchema)),
+  /** The installment plans of a card option, when the provider and region offer any. */
+  installmentPlans: z.optional(z.array(installmentPlanSchema)),
 });
 export type CompositionOption = z.infer<typeof compositionOptionSchema>;
 
