@@ -1,4 +1,3 @@
-import { formatPreservingCaret } from '../format';
 import { normalizeCompact, normalizeDigits } from '../normalize';
 
 /** The zero of each digit script people type card numbers in: Arabic-Indic, Persian, Devanagari, Bengali, Thai, full width. */
@@ -23,17 +22,29 @@ export function onlyDigitsAndSeparators(input: string): boolean {
   return /^\d*$/.test(normalizeCompact(asciiDigits(input)));
 }
 
-/** Keeps digits (as ASCII) and separators, drops letters: only digits count when the caret is mapped. */
-function digitsAndSeparators(value: string): string {
-  return asciiDigits(value).replace(/\p{L}|(?![0-9])\p{N}/gu, '');
+/** The position just after the `count`-th digit of `text` (0 for none). */
+function afterDigits(text: string, count: number): number {
+  let position = 0;
+  for (let seen = 0; position < text.length && seen < count; position++) {
+    if (/\d/.test(text[position]!)) seen++;
+  }
+  return position;
 }
 
-/** Reformats an input value keeping the caret next to the same digit: for formatting while typing and paste. */
+/**
+ * Reformats an input value keeping the caret next to the same digit: for formatting while typing and paste.
+ * Only digits count (unlike `formatPreservingCaret`, whose letters would shift the caret when a paste
+ * brings some), and digits a formatter pads in front (`1/2` -> `01 / 2`) are stepped over.
+ */
 export function reformatKeepingCaret(
   value: string,
   caret: number,
   format: (digits: string) => string,
 ): { value: string; caret: number } {
-  const before = digitsAndSeparators(value.slice(0, caret));
-  return formatPreservingCaret(before + digitsAndSeparators(value.slice(caret)), before.length, format);
+  const formatted = format(value);
+  const padded = Math.max(0, cardDigits(formatted).length - cardDigits(value).length);
+  return {
+    value: formatted,
+    caret: afterDigits(formatted, cardDigits(value.slice(0, caret)).length + padded),
+  };
 }
