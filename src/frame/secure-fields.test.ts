@@ -1,9 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import type { ClientConfig } from '../api/schemas/client-config';
+import type { Instrument } from '../api/schemas/instrument';
 import type { CardChange, CardElement } from '../core/card';
 import { ValidationError } from '../core/errors';
 import { rejectionOf } from '../../test/rejections';
-import { cardContext, checkoutConfig, decryptWithSandboxKey } from '../../test/card-sessions';
+import {
+  cardContext,
+  checkoutConfig,
+  decryptWithSandboxKey,
+  sessionWithStoredCard,
+} from '../../test/card-sessions';
 import { createCardElement } from '../elements/card/index';
 import type { RkSecureCard } from '../elements/card/secure-fields-host';
 import { connectType, isConnectMessage, isFrameMessage, protocolVersion } from './protocol';
@@ -88,13 +95,15 @@ describe('the frame trusts one declared page origin', () => {
 
 async function mountSecureCard(
   changes: CardChange[] = [],
-): Promise<{ handle: CardElement; host: RkSecureCard; config: Awaited<ReturnType<typeof checkoutConfig>> }> {
-  const config = await checkoutConfig();
+  session?: ClientConfig,
+  instrument?: Instrument,
+): Promise<{ handle: CardElement; host: RkSecureCard; config: ClientConfig }> {
+  const config = session ?? (await checkoutConfig());
   let ready!: () => void;
   const readyOnce = new Promise<void>((resolve) => (ready = resolve));
   const handle = await createCardElement(
     cardContext(config, {
-      elementOptions: { paymentMethod: { paymentMethodCode: 'card' } },
+      elementOptions: { paymentMethod: { paymentMethodCode: 'card' }, instrument },
       events: { onReady: () => ready(), onChange: (change: CardChange) => changes.push(change) },
     }),
   );
@@ -164,6 +173,24 @@ describe('<rk-secure-card> with the vault frame', () => {
     handle.clear();
     const error = await rejectionOf(handle.tokenize());
     expect((error as ValidationError).fieldErrors).toMatchObject({ cardNumber: 'Enter the card number.' });
+  });
+
+  it('a stored card in the frame: only its security code, encrypted there', async () => {
+    const first = await mountSecureCard();
+    const frame = page.frameLocator(page.elementLocator(first.host.shadowRoot!.querySelector('iframe')!));
+    await frame.getByLabelText('Card number').fill('5555 5555 5555 4444');
+    await frame.getByLabelText('Expiry date').fill('12 / 30');
+    await frame.getByLabelText('Security code').fill('123');
+    await frame.getByLabelText('Name on card').fill('Jane Doe');
+    const stored = await sessionWithStoredCard(first.config, (await first.handle.tokenize()).encryptedData);
+
+    const { handle, host } = await mountSecureCard([], stored.config, stored.instrument);
+    const storedFrame = page.frameLocator(page.elementLocator(host.shadowRoot!.querySelector('iframe')!));
+    await storedFrame.getByLabelText('Security code of Mastercard •••• 4444').fill('321');
+    const token = await handle.tokenize();
+    expect(token).toMatchObject({ last4: '4444', paymentInstrumentId: stored.instrument.id });
+    const { plaintext } = await decryptWithSandboxKey(token.encryptedData);
+    expect(plaintext).toEqual({ securityCode: '321', holderReference: stored.config.holderReference });
   });
 
   it('unmounted and mounted again, the frame handshakes anew and answers calls', async () => {
