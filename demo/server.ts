@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build, createServer as createViteServer, type Plugin } from 'vite';
 import { createServerClient, parseNotification, type ServerCredentials } from '../src/server';
@@ -57,6 +57,24 @@ export async function startMerchantServer(options: MerchantServerOptions) {
       });
       sendJson(response, 200, { merchantReference, config });
     },
+    'POST /api/checkouts': async (request, response) => {
+      const { amount, customer } = JSON.parse(await readBody(request)) as {
+        amount: { value: string; currency: string };
+        customer?: string;
+      };
+      const merchantReference = `order-${randomUUID().slice(0, 8)}`;
+      const config = await platform.clientInit({
+        type: 'dropIn',
+        workflowCode: 'checkout',
+        // The customer's stored cards belong to this reference: the next checkout offers them.
+        holderReference: customer || 'customer-42',
+        merchantReference,
+        workspaceId,
+        amount,
+      });
+      orders.open({ merchantReference, amount, executionId: executionIdOf(config.data) });
+      sendJson(response, 200, { merchantReference, config });
+    },
     'POST /webhooks/railkit': async (request, response) => {
       const rawBody = await readBody(request);
       const signature = request.headers['x-signature'];
@@ -81,9 +99,28 @@ export async function startMerchantServer(options: MerchantServerOptions) {
     },
   };
 
+  /**
+   * Capture, cancel or refund the whole payment, from the merchant's server with its own credentials.
+   * The key is derived from the order and the action: a double click on the button acts once. The
+   * order's state changes when the platform's notification arrives, not from this answer.
+   */
+  function paymentAction(merchantReference: string, executionId: string, name: PaymentAction) {
+    const idempotencyKey = uuidFrom(`${merchantReference}/${name}`);
+    return platform[name]('checkout', executionId, {}, { idempotencyKey });
+  }
+
   httpServer.on('request', (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const order = path.match(/^\/api\/orders\/([\w-]+)$/);
+    const payment = path.match(/^\/api\/orders\/([\w-]+)\/(capture|cancel|refund)$/);
+    if (request.method === 'POST' && payment?.[1] && payment[2]) {
+      const found = orders.get(payment[1]);
+      if (!found?.executionId) return sendJson(response, 404, { error: 'No such card order.' });
+      paymentAction(found.merchantReference, found.executionId, payment[2] as PaymentAction)
+        .then((result) => sendJson(response, 202, result))
+        .catch((error: unknown) => sendJson(response, 409, { error: (error as Error).message }));
+      return;
+    }
     if (request.method === 'GET' && order?.[1]) {
       const found = orders.get(order[1]);
       return found ? sendJson(response, 200, found) : sendJson(response, 404, { error: 'No such order.' });
@@ -127,6 +164,20 @@ function sandboxOriginsInPages(options: { apiUrl: string; vaultUrl: string }): P
 /** The script-tag page loads the IIFE build, as an integrator without a bundler would. */
 async function buildScriptTagBundle(): Promise<void> {
   await build({ root: repoRoot, configFile: `${repoRoot}/vite.config.ts`, mode: 'iife', logLevel: 'warn' });
+}
+
+type PaymentAction = 'capture' | 'cancel' | 'refund';
+
+/** The execution id inside a client-init answer (base64 JSON, contract 4). */
+function executionIdOf(data: string): string {
+  return (JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as { execution: { id: string } }).execution
+    .id;
+}
+
+/** A stable UUID (version 8 layout) of a text: the same order and action always give the same key. */
+function uuidFrom(text: string): string {
+  const hex = createHash('sha256').update(text).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
