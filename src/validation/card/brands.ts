@@ -129,7 +129,8 @@ const ROWS: readonly BrandRow[] = [
   },
   // Naranja numbers end in the issuer's own check digit, not Luhn's.
   { network: 'naranja', name: 'Naranja', iin: '589562', lengths: [16], code: 'CVV 3', luhn: false },
-  // Bancontact cards have no security code; the classic ones are co-badged with Maestro.
+  // Bancontact cards have no security code. Their ranges are those of the co-badged row below; this row
+  // names the scheme a payer may choose.
   { network: 'bancontact', name: 'Bancontact', iin: '', lengths: SIXTEEN_TO_NINETEEN, code: 'none' },
   {
     network: 'maestrobancontact',
@@ -156,7 +157,8 @@ const ROWS: readonly BrandRow[] = [
   },
 ];
 
-const GROUPS_OF_FOUR = [4, 8, 12, 16] as const;
+/** How most numbers are read: `4242 4242 4242 4242`, and a 19-digit one `… 4242 424`. */
+export const GROUPS_OF_FOUR = [4, 8, 12, 16] as const;
 
 /** An IIN range as two prefixes of one length: `4` is `['4', '4']`, `2221-2720` is `['2221', '2720']`. */
 export type IinRange = readonly [low: string, high: string];
@@ -193,5 +195,3 @@ function entryOf({ network, name, iin, lengths, gaps, code, luhn, schemes }: Bra
 
 /** Every known brand with its parsed ranges, in the table's order. */
 export const BRAND_ENTRIES: readonly BrandEntry[] = ROWS.map(entryOf);
-
-export { GROUPS_OF_FOUR };
