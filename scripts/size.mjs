@@ -16,7 +16,7 @@ import { build } from 'vite';
 /** Budgets in gzip bytes, by file: the sizes measured plus about 3%. Raise one only with a reason in the commit message. */
 const budgets = {
   payout: {
-    'payout.js': 33_400,
+    'payout.js': 34_600,
     'ar.js': 1_470,
     'de.js': 1_370,
   },
@@ -48,10 +48,10 @@ const budgets = {
     'secure-fields-de.js': 1_370,
   },
   dist: {
-    'railkit.js': 33_800,
+    'railkit.js': 35_100,
     'railkit-ar.js': 1_510,
     'railkit-de.js': 1_400,
-    'railkit.iife.js': 35_000,
+    'railkit.iife.js': 37_100,
   },
 };
 
@@ -164,6 +164,8 @@ try {
     'budget'.padStart(8),
   );
   await assertAbsent(outDir, 'rk-card-form', 'the payout-only bundle');
+  // The authorize runner and its 3-D Secure dialog register from the card module only.
+  await assertAbsent(outDir, 'rk-challenge', 'the payout-only bundle');
   await assertAbsent(join(outDir, 'card'), 'rk-bank-account', 'the card bundle');
   await assertAbsent(join(outDir, 'card-secure-fields'), 'rk-bank-account', 'the secure-fields bundle');
   await report(outDir, 'payout');
