@@ -148,7 +148,12 @@ async function pay(): Promise<void> {
       operation: 'authorize',
       card,
       storeInstrument: find<HTMLInputElement>('#store').checked,
+      // `?challenge=redirect`: 3-D Secure by leaving the page; the platform brings the payer back here.
+      ...(params.get('challenge') === 'redirect'
+        ? { challenge: 'redirect' as const, returnInfo: { success: returnUrl(), error: returnUrl() } }
+        : {}),
     });
+    if (result.status === 'pending' && params.get('challenge') === 'redirect') return; // leaving the page
     if (result.status === 'error') {
       // The form keeps what the customer typed: they may correct it or try another card.
       showError('pay', failureText(result));
@@ -160,6 +165,31 @@ async function pay(): Promise<void> {
     if ((error as Railkit.RailkitError).code === 'validation.failed') return;
     showError('pay', `${describe(error)} You can press Pay again: it will not charge twice.`);
   }
+}
+
+function returnUrl(): string {
+  return `${location.origin}${location.pathname}?order=${encodeURIComponent(merchantReference)}`;
+}
+
+/** Back from a 3-D Secure redirect: the same session, and the outcome read from the execution. */
+async function resumeAfterRedirect(order: string): Promise<void> {
+  merchantReference = order;
+  const response = await fetch(`/api/orders/${encodeURIComponent(order)}/session`);
+  const { config } = (await response.json()) as { config: Railkit.ClientInitResponse };
+  client = Railkit.init(config);
+  amount = client.config.amount ?? amount;
+  const result = await client.query({ operation: 'authorization', wait: 10 });
+  if (result.status === 'error') {
+    show('start');
+    showError('start', `${failureText(result)} Start again to pay.`);
+    return;
+  }
+  showResult(result);
+}
+
+const returningOrder = params.get('order');
+if (returningOrder) {
+  resumeAfterRedirect(returningOrder).catch((error: unknown) => showError('start', describe(error)));
 }
 
 function failureText(result: AuthorizeResult): string {

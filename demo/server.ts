@@ -27,6 +27,8 @@ export async function startMerchantServer(options: MerchantServerOptions) {
   await buildScriptTagBundle();
   const platform = createServerClient({ baseUrl: options.apiUrl, credentials: options.credentials });
   const orders = new OrderBook();
+  /** Each checkout's client-init answer, for the page the payer returns to after a 3-D Secure redirect. */
+  const checkoutSessions = new Map<string, unknown>();
   const httpServer = createServer();
   const vite = await createViteServer({
     root: demoRoot,
@@ -73,6 +75,7 @@ export async function startMerchantServer(options: MerchantServerOptions) {
         amount,
       });
       orders.open({ merchantReference, amount, executionId: executionIdOf(config.data) });
+      checkoutSessions.set(merchantReference, config);
       sendJson(response, 200, { merchantReference, config });
     },
     'POST /webhooks/railkit': async (request, response) => {
@@ -112,6 +115,13 @@ export async function startMerchantServer(options: MerchantServerOptions) {
   httpServer.on('request', (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const order = path.match(/^\/api\/orders\/([\w-]+)$/);
+    const session = path.match(/^\/api\/orders\/([\w-]+)\/session$/);
+    if (request.method === 'GET' && session?.[1]) {
+      const config = checkoutSessions.get(session[1]);
+      return config
+        ? sendJson(response, 200, { config })
+        : sendJson(response, 404, { error: 'No such checkout.' });
+    }
     const payment = path.match(/^\/api\/orders\/([\w-]+)\/(capture|cancel|refund)$/);
     if (request.method === 'POST' && payment?.[1] && payment[2]) {
       const found = orders.get(payment[1]);

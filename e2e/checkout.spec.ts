@@ -98,6 +98,20 @@ for (const { hosting, path } of hostings) {
       expect(await authorizations(request, executionId)).toHaveLength(1);
     });
 
+    test('3-D Secure by redirect: back on the return page, the outcome is read from the execution', async ({
+      page,
+    }) => {
+      await startCheckout(page, { path: `${path}?challenge=redirect` });
+      await fillCard(page, hosting, cards.threeDSecure);
+      await payButton(page).click();
+
+      await expect(page.getByRole('heading', { name: '3-D Secure challenge' })).toBeVisible();
+      await page.getByRole('button', { name: 'Complete' }).click();
+      await expect(page).toHaveURL(/\?order=/);
+      await expect(page.getByRole('heading', { name: 'Payment authorized' })).toBeVisible();
+      await expect(reconciled(page)).toContainText('Authorized');
+    });
+
     test('saved card: the next checkout asks only its security code', async ({ page }) => {
       const customer = `customer-${crypto.randomUUID().slice(0, 8)}`;
       await startCheckout(page, { path, customer });
