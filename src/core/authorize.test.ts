@@ -7,6 +7,8 @@ import { addFault, clearFaults, executedActions, releaseFaults } from '../../tes
 import type { ClientConfig, ClientInitResponse } from '../api/schemas/client-config';
 import { encryptJwe } from '../crypto/jwe';
 import './authorize';
+import { renewSessionNow } from './client';
+import { decodeConfig } from './config';
 import type { CardElement, CardToken } from './card';
 import { ValidationError } from './errors';
 import { init } from './init';
@@ -195,6 +197,77 @@ describe("api({ operation: 'authorize' })", () => {
     expect(result.status).toBe('success');
   });
 
+  it('builds the spec 4.2 body: the offered plan echoed, the chosen scheme, storeInstrument and returnInfo', async () => {
+    const raw = JSON.parse(
+      JSON.stringify(decodeConfig(await createTestSession({ workflowCode: 'checkout' }))),
+    ) as ClientConfig;
+    const plan = {
+      count: 3,
+      planReference: 'plan-3',
+      totalAmount: 125.5,
+      requires: ['cardVerificationCode' as const],
+    };
+    raw.lookup.data.paymentCompositionOptions![0]!.installmentPlans = [{ count: 6 }, plan];
+    const client = await checkoutClient(createSessionFor(raw));
+    const card = testCard(client, approved);
+    const tokenize = card.tokenize.bind(card);
+    card.tokenize = async () => ({ ...(await tokenize()), preferredScheme: 'visa' });
+    const sent: unknown[] = [];
+    const realFetch = window.fetch;
+    // A spy, not a mock: the request still goes to the sandbox.
+    window.fetch = (input, init) => {
+      if (String(input).endsWith('/authorize')) sent.push(JSON.parse(String(init?.body)));
+      return realFetch(input, init);
+    };
+    try {
+      const returnInfo = { success: 'https://shop.test/done', error: 'https://shop.test/failed' };
+      const result = await client.api({
+        operation: 'authorize',
+        card,
+        storeInstrument: true,
+        installments: { count: 3 },
+        returnInfo,
+      });
+      expect(result.status).toBe('success');
+      expect(sent).toEqual([
+        {
+          amount: client.config.amount,
+          returnInfo,
+          paymentComposition: [
+            {
+              paymentMethodCode: 'card',
+              integrationType: 'api',
+              amount: client.config.amount,
+              encryptedData: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+\.[\w-]+\.[\w-]+$/),
+              storeInstrument: true,
+              preferredScheme: 'visa',
+              installments: plan,
+            },
+          ],
+        },
+      ]);
+      const other = await checkoutClient(createSessionFor(raw));
+      const noPlan = await rejectionOf(
+        other.api({ operation: 'authorize', card: testCard(other, approved), installments: { count: 4 } }),
+      );
+      expect(noPlan.message).toContain('offered: 6, 3');
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
+  it('rejects with session.expired, sending nothing, once the session has ended', async () => {
+    const client = await checkoutClient();
+    const card = testCard(client, approved);
+    expect(await renewSessionNow(client)).toBe(false);
+
+    const error = await rejectionOf(client.api({ operation: 'authorize', card }));
+    expect(error.code).toBe('session.expired');
+    expect(error.message).toContain('client init again');
+    expect(card.tokenizeCalls).toBe(0);
+    expect(await authorizeActions(client)).toHaveLength(0);
+  });
+
   it('refuses options it does not know, and installments the session does not offer', async () => {
     const client = await checkoutClient();
     const card = testCard(client, approved);
@@ -245,6 +318,25 @@ describe('3-D Secure', () => {
       code: 'authorizeFailed',
       reason: { code: 'authentication.failed' },
     });
+  });
+
+  it('keeps focus in the dialog, starts on its heading and gives focus back when it closes', async () => {
+    const client = await checkoutClient();
+    const payButton = document.createElement('button');
+    payButton.textContent = 'Pay';
+    document.body.append(payButton);
+    payButton.focus();
+    const paying = client.api({ operation: 'authorize', card: testCard(client, threeDSecure) });
+    await expect.element(challengeDialog()).toBeVisible();
+
+    const host = document.querySelector('rk-challenge')!;
+    const dialog = host.shadowRoot!.querySelector('dialog')!;
+    expect(dialog.matches(':modal')).toBe(true);
+    expect(host.shadowRoot!.activeElement?.textContent).toBe('Confirm the payment with your bank');
+    expect(dialog.querySelector('iframe')!.title).toBe("Your bank's confirmation page");
+    await userEvent.keyboard('{Escape}');
+    expect((await paying).code).toBe('challenge.cancelled');
+    expect(document.activeElement).toBe(payButton);
   });
 
   it('Escape cancels with a challenge.cancelled result; paying again reopens the same challenge', async () => {
