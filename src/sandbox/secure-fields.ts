@@ -35,6 +35,17 @@ export function secureFieldsAssets(): Promise<string> {
   return building;
 }
 
+/**
+ * Starts building the frame bundle in the background when it is missing or stale, so the first page
+ * that shows secure fields does not wait for it (`npm run demo`). A failure is logged; the page's
+ * request tries again and answers the error.
+ */
+export function prepareSecureFields(): void {
+  secureFieldsAssets().catch((error: unknown) => {
+    console.error('[sandbox] the secure-fields bundle could not be built:', error);
+  });
+}
+
 async function buildIfStale(): Promise<string> {
   const entry = join(assetsDir, entryFile);
   if (existsSync(entry) && !(await newerSourceThan((await stat(entry)).mtimeMs))) return assetsDir;
@@ -50,7 +61,12 @@ async function buildIfStale(): Promise<string> {
     build: { outDir: staging },
   });
   await rm(assetsDir, { recursive: true, force: true });
-  await rename(staging, assetsDir);
+  try {
+    await rename(staging, assetsDir);
+  } catch {
+    // Another sandbox process swapped in its build of the same sources first: keep that one.
+    await rm(staging, { recursive: true, force: true });
+  }
   return assetsDir;
 }
 
