@@ -99,7 +99,8 @@ const securityHeaders = {
   'cache-control': 'no-store',
 };
 
-function framePage(origin: string): HttpResponse {
+/** The frame's page for one embedding origin: its only script is ours, and only `origin` may frame it. */
+export function framePage(origin: string): HttpResponse {
   const csp = [
     "default-src 'none'",
     "script-src 'self'",
@@ -165,10 +166,11 @@ export const secureFieldsRoutes: Route[] = [
     },
     async handle(_ctx, request) {
       const file = request.params.file!;
+      const notFound = () => httpError(404, 'request.not-found', `No secure-fields file ${file}.`);
+      // Names only, never a path: `..` or a slash cannot reach another directory.
+      if (!/^[\w-]+\.js$/.test(file)) throw notFound();
       const dir = await secureFieldsAssets();
-      if (!/^[\w-]+\.js$/.test(file) || !existsSync(join(dir, file))) {
-        throw httpError(404, 'request.not-found', `No secure-fields file ${file}.`);
-      }
+      if (!existsSync(join(dir, file))) throw notFound();
       return {
         status: 200,
         body: await readFile(join(dir, file), 'utf8'),
