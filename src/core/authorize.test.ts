@@ -6,16 +6,19 @@ import { createTestSession } from '../../test/sandbox-client';
 import { addFault, clearFaults, executedActions, releaseFaults } from '../../test/sandbox-control';
 import type { ClientConfig, ClientInitResponse } from '../api/schemas/client-config';
 import { encryptJwe } from '../crypto/jwe';
-import './authorize';
+import { createAuthorizeRunner } from './authorize';
 import { renewSessionNow } from './client';
 import { decodeConfig } from './config';
 import type { CardElement, CardToken } from './card';
 import { ValidationError } from './errors';
 import { init } from './init';
+import { registerOperation } from './operations';
 import type { AuthorizeApiRequest, RailkitClient } from './types';
 
 // Authorize against the real sandbox, with a stand-in card element whose tokenize() encrypts as the
 // card form does (contract 7): the runner's behaviour, not the form's, is under test here.
+
+registerOperation('authorize', createAuthorizeRunner);
 
 const approved = '4111111111111111';
 const declined = '4000000000000002';
@@ -334,7 +337,7 @@ describe('3-D Secure', () => {
     expect(dialog.matches(':modal')).toBe(true);
     expect(host.shadowRoot!.activeElement?.textContent).toBe('Confirm the payment with your bank');
     expect(dialog.querySelector('iframe')!.title).toBe("Your bank's confirmation page");
-    await userEvent.keyboard('{Escape}');
+    await page.getByRole('button', { name: 'Cancel payment confirmation' }).click();
     expect((await paying).code).toBe('challenge.cancelled');
     expect(document.activeElement).toBe(payButton);
   });
@@ -364,11 +367,16 @@ describe('3-D Secure', () => {
     const paying = client.api({ operation: 'authorize', card: testCard(client, threeDSecure) });
     await expect.element(challengeDialog()).toBeVisible();
     await page.getByRole('button', { name: 'Cancel payment confirmation' }).click();
-    expect((await paying).code).toBe('challenge.cancelled');
+    const paid = await paying;
+    expect(paid.code).toBe('challenge.cancelled');
 
     await answerChallenge(challengeUrl(client), 'complete');
     const read = await client.query({ operation: 'authorization', wait: 5 });
     expect(read).toMatchObject({ status: 'success', code: 'authorizeSuccessful' });
+    // Paying again now finds the outcome instead of reopening a finished challenge.
+    const again = await client.api({ operation: 'authorize', card: testCard(client, threeDSecure) });
+    expect(again).toMatchObject({ status: 'success', actionId: paid.actionId });
+    expect(document.querySelector('rk-challenge')).toBeNull();
   });
 });
 

@@ -1,21 +1,20 @@
 import { longPollAttemptMs } from '../api/http';
-import { paymentActionResultSchema } from '../api/schemas/actions';
 import type { PaymentActionResult } from '../api/schemas/actions';
 import type { InstallmentPlan } from '../api/schemas/client-config';
-import { executionSchema } from '../api/schemas/execution';
-import type { Execution } from '../api/schemas/execution';
+import { actionResultSchema, executionSchema } from '../api/schemas/execution';
+import type { ActionResult, Execution } from '../api/schemas/execution';
 import { delay, maxPollSeconds, minPollIntervalMs, sendAction, type ActionAttempt } from './actions';
 import type { CardElement, CardToken } from './card';
 import { openChallengeDialog } from './challenge';
 import { ConfigurationError, RailkitError, isRailkitError } from './errors';
-import { registerOperation, type OperationHost, type OperationRunner } from './operations';
+import type { OperationHost, OperationRunner } from './operations';
 import { isPlainObject } from './options';
 import type { AuthorizeLinks, AuthorizeResult, ReturnInfo } from './types';
 
 /**
  * `api({ operation: 'authorize', card })` (spec 4.2): pays the session's amount with the card element's
- * encrypted card, follows a 3-D Secure challenge, and resolves with the outcome. Registered by the card
- * module, so a payout-only bundle carries none of this.
+ * encrypted card, follows a 3-D Secure challenge, and resolves with the outcome. The card module registers
+ * it, so a payout-only bundle carries none of this.
  */
 
 /** The checked request. */
@@ -121,18 +120,42 @@ function latestAuthorization(execution: Execution): Execution['status'] {
 type Standing =
   { kind: 'final'; result: AuthorizeResult } | { kind: 'challenge'; url: string } | { kind: 'running' };
 
-function linksOf(execution: Execution, accepted: PaymentActionResult | undefined): AuthorizeLinks {
-  if (accepted) return accepted.links;
-  // Read from the execution (query after a redirect): its links are all `{ method, href }`.
-  const links: AuthorizeLinks = { execution: execution.links.self };
-  const { consumerWait, capture, cancel, refund } = execution.links as Record<string, unknown>;
-  const href = (link: unknown) =>
-    isPlainObject(link) && typeof link.href === 'string' ? link.href : undefined;
-  if (typeof consumerWait === 'string') links.consumerWait = consumerWait;
-  if (href(capture)) links.capture = { method: 'POST', href: href(capture)! };
-  if (href(cancel)) links.cancel = { method: 'POST', href: href(cancel)! };
-  if (href(refund)) links.refund = href(refund)!;
+function httpUrl(value: unknown): string | undefined {
+  return isAbsoluteUrl(value) ? (value as string) : undefined;
+}
+
+function actionLink(value: unknown): { method: string; href: string } | undefined {
+  if (!isPlainObject(value) || typeof value.method !== 'string') return undefined;
+  const href = httpUrl(value.href);
+  return href ? { method: value.method, href } : undefined;
+}
+
+/**
+ * The links of what may follow, each kept only when well formed: `consumerWait` becomes an iframe's
+ * address, so nothing but an http(s) URL may get there. `refund` is a URL in an action result (spec 4.2)
+ * and `{ method, href }` in an execution.
+ */
+function linksFrom(raw: Record<string, unknown>, execution: string): AuthorizeLinks {
+  const links: AuthorizeLinks = { execution };
+  const consumerWait = httpUrl(raw.consumerWait);
+  const capture = actionLink(raw.capture);
+  const cancel = actionLink(raw.cancel);
+  const refund = actionLink(raw.refund)?.href ?? httpUrl(raw.refund);
+  if (consumerWait) links.consumerWait = consumerWait;
+  if (capture) links.capture = capture;
+  if (cancel) links.cancel = cancel;
+  if (refund) links.refund = refund;
   return links;
+}
+
+function paymentActionResultOf(result: ActionResult): PaymentActionResult {
+  const links = linksFrom(result.links, result.links.execution);
+  return { name: 'authorize', actionId: result.actionId, executedAt: result.executedAt, links };
+}
+
+function linksOf(execution: Execution, accepted: PaymentActionResult | undefined): AuthorizeLinks {
+  // Without the action's answer (query after a redirect), the execution's own links.
+  return accepted?.links ?? linksFrom(execution.links, execution.links.self);
 }
 
 export function authorizeResultOf(
@@ -163,7 +186,7 @@ export function authorizeResultOf(
 function standingOf(execution: Execution, accepted: PaymentActionResult | undefined): Standing {
   const result = authorizeResultOf(execution, accepted);
   if (result.status !== 'pending') return { kind: 'final', result };
-  const url = execution.links.consumerWait ?? accepted?.links.consumerWait;
+  const url = httpUrl(execution.links.consumerWait) ?? accepted?.links.consumerWait;
   if (execution.actionRequired === '3ds' && url) return { kind: 'challenge', url };
   return { kind: 'running' };
 }
@@ -238,7 +261,7 @@ class AuthorizeRunner implements OperationRunner {
     const previous = this.action?.executionId === config.execution.id ? this.action : undefined;
     // One payment per execution: a success is final, and an accepted authorization is followed, not repeated.
     if (previous?.succeeded) return previous.succeeded;
-    if (previous?.accepted) return this.busyWhile(() => this.follow(previous, options));
+    if (previous?.accepted) return this.busyWhile(() => this.follow(previous, options, true));
     if (!link) {
       throw new ConfigurationError(
         'options.invalid',
@@ -270,14 +293,16 @@ class AuthorizeRunner implements OperationRunner {
     }
     const sending = action;
     return this.busyWhile(async () => {
+      // The generic action-result schema: importing the payment actions' schemas would add every
+      // request schema of the platform to the page's bundle. The links it keeps are read where used.
       sending.accepted = await sendAction(
         this.host.http,
-        paymentActionResultSchema,
+        actionResultSchema,
         link.href,
         sending.body,
         sending,
         this.host.signal,
-      );
+      ).then(paymentActionResultOf);
       return this.follow(sending, options);
     });
   }
@@ -343,11 +368,17 @@ class AuthorizeRunner implements OperationRunner {
   }
 
   /** After the platform accepted: the outcome, through a 3-D Secure challenge when the issuer asks. */
-  private async follow(action: AuthorizeAction, options: AuthorizeOptions): Promise<AuthorizeResult> {
+  private async follow(
+    action: AuthorizeAction,
+    options: AuthorizeOptions,
+    again = false,
+  ): Promise<AuthorizeResult> {
     const accepted = action.accepted!;
     let standing: Standing = accepted.links.consumerWait
       ? { kind: 'challenge', url: accepted.links.consumerWait }
       : { kind: 'running' };
+    // Called again (after a cancelled challenge, or a pending result): the outcome may be known by now.
+    if (again) standing = await this.recheck(accepted, standing);
     if (standing.kind === 'running') standing = await this.awaitOutcome(accepted);
     let result: AuthorizeResult;
     if (standing.kind === 'final') result = standing.result;
@@ -369,6 +400,16 @@ class AuthorizeRunner implements OperationRunner {
     });
     this.host.onExecution(execution);
     return execution;
+  }
+
+  private async recheck(accepted: PaymentActionResult, fallback: Standing): Promise<Standing> {
+    try {
+      const standing = standingOf(await this.read(accepted.links.execution, 0), accepted);
+      return standing.kind === 'running' ? fallback : standing;
+    } catch (error) {
+      if (this.host.signal.aborted) throw error;
+      return fallback;
+    }
   }
 
   /**
@@ -446,4 +487,7 @@ class AuthorizeRunner implements OperationRunner {
   }
 }
 
-registerOperation('authorize', (host) => new AuthorizeRunner(host));
+/** The authorize operation's factory; the card module registers it (`registerOperation('authorize', ...)`). */
+export function createAuthorizeRunner(host: OperationHost): OperationRunner {
+  return new AuthorizeRunner(host);
+}

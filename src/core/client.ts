@@ -21,7 +21,6 @@ import { isPlainObject, validateDynamicElementOptions } from './options';
 import type { InitOptions } from './options';
 import { operationFactory } from './operations';
 import type { OperationHost, OperationRunner } from './operations';
-import { PayoutRunner } from './payout';
 import type {
   ApiRequest,
   AuthorizationQueryRequest,
@@ -86,14 +85,13 @@ export class Client implements RailkitClient {
   readonly #lifetime = new AbortController();
   readonly #elements = new Set<DynamicElement | CardElement>();
   readonly #reportedCalls = new WeakSet<Promise<unknown>>();
-  readonly #payout: PayoutRunner;
-  /** Runners of registered operations (authorize), made on first use, one per client. */
+  /** Runners of registered operations (payout, authorize), made on first use, one per client. */
   readonly #runners = new Map<string, OperationRunner>();
   #config: ClientConfig;
   #instrument: Instrument | undefined;
   #execution: Execution;
-  #payoutResult: PayoutResult | undefined;
-  #authorization: AuthorizeResult | undefined;
+  /** The last result of each operation, for getState(). */
+  readonly #results = new Map<string, PayoutResult | AuthorizeResult>();
   #sessionStatus: SessionStatus = 'active';
   #renewal: Promise<boolean> | undefined;
   #expiryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -110,7 +108,6 @@ export class Client implements RailkitClient {
       totalTimeoutMs: options.timeouts?.totalMs,
       signal: this.#lifetime.signal,
     });
-    this.#payout = this.#createPayoutRunner();
     this.#scheduleExpiry();
     queueMicrotask(() => {
       if (!this.#destroyed) this.#invoke('onReady', this.#options.events?.onReady, this);
@@ -128,8 +125,10 @@ export class Client implements RailkitClient {
       sessionStatus: this.#sessionStatus,
     };
     if (this.#instrument) state.instrument = this.#instrument;
-    if (this.#payoutResult) state.payout = this.#payoutResult;
-    if (this.#authorization) state.authorization = this.#authorization;
+    const payout = this.#results.get('payout');
+    const authorization = this.#results.get('authorize');
+    if (payout) state.payout = payout as PayoutResult;
+    if (authorization) state.authorization = authorization as AuthorizeResult;
     return state;
   }
 
@@ -169,11 +168,12 @@ export class Client implements RailkitClient {
     if (this.#destroyed) return this.#reported(Promise.reject(destroyedError()));
     // Not async: while one action runs, every caller gets the runner's same promise (a double click
     // makes one payout or authorization), and #reported reports its failure once.
-    if (isPlainObject(request) && request.operation === 'payout') return this.#reported(this.#payout.run());
     const runner = isPlainObject(request) ? this.#runner(request.operation) : undefined;
     if (!runner) {
+      // Each operation registers with the module of its element, so a bundle carries only what it uses.
       const supported =
-        "{ operation: 'payout' }, and { operation: 'authorize', card } once the card element's module is imported";
+        "{ operation: 'payout' } once the bank-account element's module is imported, and " +
+        "{ operation: 'authorize', card } once the card element's module is";
       return this.#reported(Promise.reject(unknownOperation('api', request, supported)));
     }
     return this.#reported(
@@ -202,22 +202,23 @@ export class Client implements RailkitClient {
     if (!runner) {
       const factory = operationFactory(operation);
       if (!factory) return undefined;
-      runner = factory(this.#operationHost());
+      runner = factory(this.#operationHost(operation));
       this.#runners.set(operation, runner);
     }
     return runner;
   }
 
-  #operationHost(): OperationHost {
+  #operationHost(operation: string): OperationHost {
     return {
       http: this.#http,
       config: () => this.#config,
+      instrument: () => this.#instrument,
       execution: () => this.#execution,
       withSession: (call) => this.#withSession(call),
       setBusy: (busy) => this.#setElementsBusy(busy),
       onExecution: (execution) => this.#updateExecution(execution),
       onResult: (result) => {
-        this.#authorization = result as AuthorizeResult;
+        this.#results.set(operation, result as PayoutResult | AuthorizeResult);
         this.#adoptExecution(result.execution);
         this.#emitStateChanged();
       },
@@ -272,10 +273,7 @@ export class Client implements RailkitClient {
     const executionChanged = config.execution.id !== this.#execution.id;
     this.#config = config;
     this.#execution = config.execution;
-    if (executionChanged) {
-      this.#payoutResult = undefined;
-      this.#authorization = undefined;
-    }
+    if (executionChanged) this.#results.clear();
     this.#scheduleExpiry();
   }
 
@@ -328,25 +326,6 @@ export class Client implements RailkitClient {
       if (!(await this.renewSession())) throw this.#sessionExpiredError(error);
       return await call();
     }
-  }
-
-  #createPayoutRunner(): PayoutRunner {
-    return new PayoutRunner({
-      http: this.#http,
-      config: () => this.#config,
-      instrument: () => this.#instrument,
-      execution: () => this.#execution,
-      withSession: (call) => this.#withSession(call),
-      setBusy: (busy) => this.#setElementsBusy(busy),
-      onExecution: (execution) => this.#updateExecution(execution),
-      onResult: (result) => {
-        this.#payoutResult = result;
-        this.#adoptExecution(result.execution);
-        this.#emitStateChanged();
-      },
-      resultWaitMs: this.#options.timeouts?.resultWaitMs ?? 8_000,
-      signal: this.#lifetime.signal,
-    });
   }
 
   /** Takes a fresh read of the session's execution; true when its status moved on. */

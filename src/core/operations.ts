@@ -1,12 +1,15 @@
 import type { ApiClient } from '../api/http';
 import type { ClientConfig } from '../api/schemas/client-config';
 import type { Execution } from '../api/schemas/execution';
+import type { Instrument } from '../api/schemas/instrument';
 import type { Translations } from './dynamic-element';
 
 /** What an operation runner gets from the client: the session's calls and state, nothing else. */
 export interface OperationHost {
   readonly http: ApiClient;
   config(): ClientConfig;
+  /** The instrument set with `setState({ instrument })` (what a payout pays to). */
+  instrument(): Instrument | undefined;
   /** The latest execution the client knows. */
   execution(): Execution;
   /** Runs `call`; on a 401 renews the session once and runs it again (re-reading config and token). */
@@ -33,8 +36,9 @@ export interface OperationRunner {
 export type OperationFactory = (host: OperationHost) => OperationRunner;
 
 /**
- * Operations beyond payouts register here when their module is imported (as elements do in
- * dynamic-element.ts), so the core never imports them: a payout-only bundle carries no authorize code.
+ * Operations register here when the module of their element is imported (as elements do in
+ * dynamic-element.ts), so the core imports none: a payout-only bundle carries no authorize code, and a
+ * card bundle no payout code.
  */
 const factories = new Map<string, OperationFactory>();
 

@@ -1,28 +1,10 @@
 import { longPollAttemptMs } from '../api/http';
-import type { ApiClient } from '../api/http';
-import type { ClientConfig } from '../api/schemas/client-config';
 import { actionResultSchema, executionSchema } from '../api/schemas/execution';
 import type { ActionResult, Execution } from '../api/schemas/execution';
-import type { Instrument } from '../api/schemas/instrument';
 import { delay, maxPollSeconds, minPollIntervalMs, sendAction, type ActionAttempt } from './actions';
 import { ConfigurationError, RailkitError, isRailkitError } from './errors';
+import type { OperationHost, OperationRunner } from './operations';
 import type { PayoutResult } from './types';
-
-/** What the payout runner needs from the client, and nothing else. */
-export interface PayoutHost {
-  readonly http: ApiClient;
-  config(): ClientConfig;
-  instrument(): Instrument | undefined;
-  /** The latest execution the client knows. */
-  execution(): Execution;
-  /** Runs `call`; on a 401 renews the session once and runs it again (re-reading config and token). */
-  withSession<T>(call: () => Promise<T>): Promise<T>;
-  setBusy(busy: boolean): void;
-  onExecution(execution: Execution): void;
-  onResult(result: PayoutResult): void;
-  readonly resultWaitMs: number;
-  readonly signal: AbortSignal;
-}
 
 /**
  * One user action: a payout of one amount to one instrument in one execution. Its idempotency key is
@@ -52,11 +34,15 @@ export function payoutResultOf(execution: Execution, actionId: string, since: st
   return { status: 'pending', code: 'payoutPending', actionId, execution };
 }
 
-export class PayoutRunner {
+/**
+ * `api({ operation: 'payout' })` (spec 4.8 step 6). Registered by the bank-account element's module, so
+ * a card-only bundle carries none of it.
+ */
+export class PayoutRunner implements OperationRunner {
   private action: PayoutAction | undefined;
   private running: Promise<PayoutResult> | undefined;
 
-  constructor(private readonly host: PayoutHost) {}
+  constructor(private readonly host: OperationHost) {}
 
   /** Starts the payout, or joins the one already running (a double click makes one payout). */
   run(): Promise<PayoutResult> {
@@ -190,4 +176,9 @@ export class PayoutRunner {
       if (elapsed < minPollIntervalMs) await delay(minPollIntervalMs - elapsed, this.host.signal);
     }
   }
+}
+
+/** The payout operation's factory; the bank-account module registers it. */
+export function createPayoutRunner(host: OperationHost): OperationRunner {
+  return new PayoutRunner(host);
 }

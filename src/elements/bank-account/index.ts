@@ -11,6 +11,8 @@ import {
   isRailkitError,
   type PlatformHttpError,
 } from '../../core/errors';
+import { registerOperation } from '../../core/operations';
+import { createPayoutRunner } from '../../core/payout';
 import { en, loadMessages } from '../../i18n/index';
 import { resolveSchema } from '../../schema-form/index';
 import { defineBankAccountElement, type RkBankAccount } from './bank-account';
@@ -125,3 +127,5 @@ class BankAccountElement implements DynamicElement {
 }
 
 registerDynamicElement('bankAccount', createBankAccountElement);
+// api({ operation: 'payout' }) comes with the bank-account element: only payout integrations carry it.
+registerOperation('payout', createPayoutRunner);

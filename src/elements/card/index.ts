@@ -3,8 +3,8 @@ import type { Instrument } from '../../api/schemas/instrument';
 import type { CardElement, CardElementEvents, CardHosting } from '../../core/card';
 import { registerDynamicElement, type DynamicElementContext } from '../../core/dynamic-element';
 import { ConfigurationError } from '../../core/errors';
-// Registers api({ operation: 'authorize' }): only card integrations carry it.
-import '../../core/authorize';
+import { createAuthorizeRunner } from '../../core/authorize';
+import { registerOperation } from '../../core/operations';
 import { cardStylesText } from './styles-text';
 
 /** What both hostings build the card form from: checked options and the session's vault. */
@@ -95,3 +95,5 @@ export async function createCardElement(context: DynamicElementContext): Promise
 }
 
 registerDynamicElement('card', createCardElement);
+// api({ operation: 'authorize', card }) comes with the card element: only card integrations carry it.
+registerOperation('authorize', createAuthorizeRunner);
