@@ -129,6 +129,7 @@ describe('<rk-secure-card> with the vault frame', () => {
     expect(iframe.title).toBe('Secure card details');
     expect(iframe.getAttribute('allow')).toBe('autofill');
     expect(iframe.hasAttribute('style')).toBe(false);
+    expect(host.shadowRoot!.querySelector<HTMLElement>('[role="alert"]')!.hidden).toBe(true);
     const before = iframe.getBoundingClientRect().height;
     expect(before).toBeGreaterThan(150);
 
@@ -220,8 +221,9 @@ describe('<rk-secure-card> with the vault frame', () => {
     handle.mount(container);
     const error = await rejectionOf(handle.tokenize());
     expect(error.code).toBe('network.failed');
-    await host.updateComplete;
-    expect(host.shadowRoot!.querySelector('[role="alert"]')?.textContent).toBe(
+    const alert = host.shadowRoot!.querySelector<HTMLElement>('[role="alert"]')!;
+    expect(alert.hidden).toBe(false);
+    expect(alert.textContent).toBe(
       'The card form could not be loaded. Check your connection and reload the page.',
     );
   });

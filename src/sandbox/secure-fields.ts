@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import * as z from 'zod/mini';
 import type { Route } from './context';
 import { httpError, type HttpResponse } from './http';
@@ -19,6 +21,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** Built by `vite build --mode frame` (part of `npm run build`); built here when missing or stale. */
 const assetsDir = join(repoRoot, 'dist', 'secure-fields');
 const entryFile = 'secure-fields.js';
+const viteBin = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+const run = promisify(execFile);
 /** The sources the frame bundle is built from: rebuilt when one is newer than the bundle. */
 const sourceDirs = ['src/frame', 'src/elements/card', 'src/validation', 'src/crypto', 'src/i18n', 'src/core'];
 
@@ -50,16 +54,19 @@ async function buildIfStale(): Promise<string> {
   const entry = join(assetsDir, entryFile);
   if (existsSync(entry) && !(await newerSourceThan((await stat(entry)).mtimeMs))) return assetsDir;
   if (!existsSync(join(repoRoot, 'src', 'frame'))) return assetsDir; // an installed package: use what ships
-  const { build } = await import('vite');
-  // Built beside and swapped in, so a page being served never sees half a bundle.
+  // Built beside and swapped in, so a page being served never sees half a bundle; in a process of its
+  // own, so the production build does not depend on what this process has set.
   const staging = `${assetsDir}.building-${process.pid}`;
-  await build({
-    root: repoRoot,
-    configFile: join(repoRoot, 'vite.config.ts'),
-    mode: 'frame',
-    logLevel: 'warn',
-    build: { outDir: staging },
-  });
+  await run(
+    process.execPath,
+    [viteBin, 'build', '--mode', 'frame', '--outDir', staging, '--logLevel', 'warn'],
+    {
+      cwd: repoRoot,
+      // A clean environment: a test runner's or dev server's NODE_ENV and NODE_OPTIONS (conditions)
+      // would otherwise select Lit's development build.
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production' },
+    },
+  );
   await rm(assetsDir, { recursive: true, force: true });
   try {
     await rename(staging, assetsDir);

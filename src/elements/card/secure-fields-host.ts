@@ -1,4 +1,3 @@
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import type { CardElement, CardElementEvents, CardField, CardToken } from '../../core/card';
 import { NetworkError, RailkitError, ValidationError } from '../../core/errors';
 import { cachedMessages, createTranslator, loadMessages, type Translator } from '../../i18n/index';
@@ -39,34 +38,14 @@ const defaultConnectTimeoutMs = 15_000;
  *
  * @csspart frame - The iframe.
  * @csspart error - The message shown when the frame cannot load.
+ *
+ * A plain custom element, not Lit: it renders one iframe and one line of text, and a secure-fields page
+ * carries no form code, so it need not carry a template library either.
  */
-export class RkSecureCard extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-    }
-    :host([hidden]) {
-      display: none;
-    }
-    iframe {
-      display: block;
-      width: 100%;
-      height: 18em;
-      border: 0;
-    }
-    .error {
-      color: var(--rk-color-error, #b42318);
-    }
-  `;
-
-  static override properties = {
-    busy: { type: Boolean, reflect: true },
-    unavailable: { state: true },
-  };
-
-  /** Busy while the page runs an action: the frame disables its inputs. */
-  declare busy: boolean;
-  declare private unavailable: boolean;
+export class RkSecureCard extends HTMLElement {
+  private readonly frame: HTMLIFrameElement;
+  private readonly errorLine: HTMLParagraphElement;
+  #busy = false;
 
   /** Set by the factory before the element is connected. */
   frameUrl = '';
@@ -85,9 +64,30 @@ export class RkSecureCard extends LitElement {
 
   constructor() {
     super();
-    this.busy = false;
-    this.unavailable = false;
+    const root = this.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [hostSheet(), this.heightSheet];
+    this.frame = document.createElement('iframe');
+    this.frame.setAttribute('part', 'frame');
+    this.frame.setAttribute('allow', 'autofill');
+    this.frame.addEventListener('load', () => this.onFrameLoad());
+    this.errorLine = document.createElement('p');
+    this.errorLine.setAttribute('part', 'error');
+    this.errorLine.className = 'error';
+    this.errorLine.setAttribute('role', 'alert');
+    this.errorLine.hidden = true;
+    root.append(this.frame, this.errorLine);
     this.resetConnection();
+  }
+
+  /** Busy while the page runs an action: the frame disables its inputs. */
+  get busy(): boolean {
+    return this.#busy;
+  }
+
+  set busy(busy: boolean) {
+    this.#busy = busy;
+    this.toggleAttribute('busy', busy);
+    if (this.port) this.post({ type: 'busy', busy });
   }
 
   /** Shows every field's error in the frame and focuses the first; resolves with them by field. */
@@ -116,49 +116,29 @@ export class RkSecureCard extends LitElement {
    * another origin may move focus within itself, not take it from the page.
    */
   override focus(): void {
-    this.renderRoot.querySelector('iframe')?.focus();
+    this.frame.focus();
     void this.call('focus').catch(() => undefined);
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
+  connectedCallback(): void {
     const settings = this.settings;
     if (settings) {
       this.i18n = createTranslator(settings.locale, settings.translations, cachedMessages(settings.locale));
     }
-    if (this.shadowRoot && !this.shadowRoot.adoptedStyleSheets.includes(this.heightSheet)) {
-      this.shadowRoot.adoptedStyleSheets = [...this.shadowRoot.adoptedStyleSheets, this.heightSheet];
-    }
+    this.frame.title = this.i18n('card.frame.title');
+    this.errorLine.textContent = this.i18n('card.frame.unavailable');
+    // Connecting (again) loads the frame: a moved iframe always reloads, so it handshakes anew.
+    if (this.frame.getAttribute('src') !== this.frameUrl) this.frame.src = this.frameUrl;
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
+  disconnectedCallback(): void {
     // The iframe's document goes with it; mounting again loads a fresh frame and handshakes anew.
     this.disconnect(new RailkitError('element.not-mounted', 'The card form was unmounted.'));
   }
 
-  protected override updated(changed: Map<PropertyKey, unknown>): void {
-    if (changed.has('busy') && this.port) this.post({ type: 'busy', busy: this.busy });
-  }
-
-  protected override render(): TemplateResult {
-    return html`<iframe
-        part="frame"
-        title=${this.i18n('card.frame.title')}
-        allow="autofill"
-        src=${this.frameUrl}
-        @load=${this.onFrameLoad}
-      ></iframe>
-      ${
-        this.unavailable
-          ? html`<p part="error" class="error" role="alert">${this.i18n('card.frame.unavailable')}</p>`
-          : nothing
-      }`;
-  }
-
   /** The frame (re)loaded: open a new channel and offer it, to the vault's origin only. */
-  private onFrameLoad(event: Event): void {
-    const frame = (event.target as HTMLIFrameElement).contentWindow;
+  private onFrameLoad(): void {
+    const frame = this.frame.contentWindow;
     if (!frame || !this.settings) return;
     // A reload (the element moved in the DOM) loses the frame's form: calls in flight fail, later ones
     // wait for the new handshake.
@@ -177,7 +157,7 @@ export class RkSecureCard extends LitElement {
     if (data.type === 'ready') {
       clearTimeout(this.connectTimer);
       this.port = port;
-      this.unavailable = false;
+      this.errorLine.hidden = true;
       this.setHeight(data.height);
       if (this.busy) this.post({ type: 'busy', busy: true });
       this.settleConnection.resolve(port);
@@ -246,7 +226,7 @@ export class RkSecureCard extends LitElement {
   }
 
   private giveUp(): void {
-    this.unavailable = true;
+    this.errorLine.hidden = false;
     this.disconnect(
       new NetworkError(
         'network.failed',
@@ -278,6 +258,21 @@ export class RkSecureCard extends LitElement {
     // A rejection nobody awaits yet (no call queued) is not an unhandled one.
     this.connected.catch(() => undefined);
   }
+}
+
+let sharedHostSheet: CSSStyleSheet | undefined;
+
+/** The host's own look, one sheet for every instance; built on first use, never at import. */
+function hostSheet(): CSSStyleSheet {
+  if (!sharedHostSheet) {
+    sharedHostSheet = new CSSStyleSheet();
+    sharedHostSheet.replaceSync(
+      ':host { display: block; } :host([hidden]) { display: none; } ' +
+        'iframe { display: block; width: 100%; height: 18em; border: 0; } ' +
+        '.error { color: var(--rk-color-error, #b42318); } .error[hidden] { display: none; }',
+    );
+  }
+  return sharedHostSheet;
 }
 
 /** Defines `<rk-secure-card>` once; called by the element factory, never at import. */
