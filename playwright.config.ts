@@ -1,8 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './test/chromium';
 
 /** The demo's port; set RAILKIT_DEMO_PORT (and the sandbox's ports) to run beside another demo. */
 const demoUrl = `http://127.0.0.1:${process.env.RAILKIT_DEMO_PORT ?? 5173}`;
+
+/**
+ * The sandbox's card-encryption key is a fixed test key, so e2e/checkout-jwe.spec.ts can decrypt what the
+ * browser sent with a second JWE library. A demo reused from elsewhere must be started with it too.
+ */
+const encryptionKeyPem =
+  process.env.RAILKIT_SANDBOX_ENCRYPTION_KEY ??
+  readFileSync('e2e/fixtures/sandbox-encryption-key.pem', 'utf8');
 
 /** The e2e suite drives the demo (sandbox + merchant + pages) on the contract's default ports. */
 export default defineConfig({
@@ -31,5 +40,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    env: { ...(process.env as Record<string, string>), RAILKIT_SANDBOX_ENCRYPTION_KEY: encryptionKeyPem },
   },
 });

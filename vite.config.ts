@@ -10,6 +10,7 @@ import { defineConfig, type UserConfig } from 'vite';
  *                                merchant's bundler dedupes them and Node resolves Lit's server build (SSR);
  * - `vite build --mode iife`  -> dist/railkit.iife.js, the script-tag build that sets `window.Railkit`,
  *                                with everything inlined;
+ * - `vite build --mode frame` -> dist/secure-fields/: the vault's secure-fields page script (below);
  * - `vite build --mode node`  -> dist/node/: `railkit/server`, `railkit/sandbox` and the sandbox's bin,
  *                                ESM for Node, built from their entry files whatever the folders below them.
  * The demo serves the sources through its own Vite dev server (demo/server.ts).
@@ -72,7 +73,22 @@ const node: UserConfig['build'] = {
   },
 };
 
+/**
+ * `vite build --mode frame` -> dist/secure-fields/: the script of the vault's secure-fields page (the card
+ * form and the JWE encryptor, which run inside the vault-origin iframe), with its locale and encryptor
+ * chunks beside it. The sandbox's vault host serves it (src/sandbox/secure-fields.ts).
+ */
+const secureFieldsFrame: UserConfig['build'] = {
+  outDir: 'dist/secure-fields',
+  emptyOutDir: true,
+  sourcemap: false,
+  lib: { entry: 'src/frame/main.ts', formats: ['es'], fileName: () => 'secure-fields.js' },
+  rolldownOptions: {
+    output: { minify: true, comments: false, chunkFileNames: 'secure-fields-[name].js' },
+  },
+};
+
 export default defineConfig(({ mode }) => {
-  const builds: Record<string, UserConfig['build']> = { iife: scriptTag, node };
+  const builds: Record<string, UserConfig['build']> = { iife: scriptTag, node, frame: secureFieldsFrame };
   return { build: { target: 'es2022', sourcemap: true, ...(builds[mode] ?? browserEsm) } };
 });

@@ -1,10 +1,13 @@
 import type { Notification } from '../src/api/schemas/notification';
 
-/** What the demo merchant knows of one payout, built only from signed notifications. */
+/** What the demo merchant knows of one payout or card payment, built only from signed notifications. */
 export interface Order {
   merchantReference: string;
-  country: string;
+  /** The payout's bank-account country; absent for a card payment. */
+  country?: string;
   amount: { value: string; currency: string };
+  /** The platform's execution of a card payment: capture, cancel and refund act on it. */
+  executionId?: string;
   /** The last status code a verified notification reported; `awaitingNotification` before any. */
   reconciledStatus: string;
   notifications: { id: string; action: string; success: boolean; status: string; receivedAt: string }[];
@@ -15,7 +18,7 @@ export class OrderBook {
   readonly #orders = new Map<string, Order>();
   readonly #seenEvents = new Set<string>();
 
-  open(order: Pick<Order, 'merchantReference' | 'country' | 'amount'>): Order {
+  open(order: Pick<Order, 'merchantReference' | 'country' | 'amount' | 'executionId'>): Order {
     const created: Order = { ...order, reconciledStatus: 'awaitingNotification', notifications: [] };
     this.#orders.set(order.merchantReference, created);
     return created;

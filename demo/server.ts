@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build, createServer as createViteServer } from 'vite';
 import { createServerClient, parseNotification, type ServerCredentials } from '../src/server';
@@ -28,6 +28,8 @@ export async function startMerchantServer(options: MerchantServerOptions) {
   await buildScriptTagBundle();
   const platform = createServerClient({ baseUrl: options.apiUrl, credentials: options.credentials });
   const orders = new OrderBook();
+  /** Each checkout's client-init answer, for the page the payer returns to after a 3-D Secure redirect. */
+  const checkoutSessions = new Map<string, unknown>();
   const httpServer = createServer();
   const vite = await createViteServer({
     root: demoRoot,
@@ -59,6 +61,25 @@ export async function startMerchantServer(options: MerchantServerOptions) {
     },
     // The sandbox's payout countries with a sample account each, for the demo's country picker (QA).
     'GET /api/payout-countries': async (_request, response) => sendJson(response, 200, payoutCountries()),
+    'POST /api/checkouts': async (request, response) => {
+      const { amount, customer } = JSON.parse(await readBody(request)) as {
+        amount: { value: string; currency: string };
+        customer?: string;
+      };
+      const merchantReference = `order-${randomUUID().slice(0, 8)}`;
+      const config = await platform.clientInit({
+        type: 'dropIn',
+        workflowCode: 'checkout',
+        // The customer's stored cards belong to this reference: the next checkout offers them.
+        holderReference: customer || 'customer-42',
+        merchantReference,
+        workspaceId,
+        amount,
+      });
+      orders.open({ merchantReference, amount, executionId: executionIdOf(config.data) });
+      checkoutSessions.set(merchantReference, config);
+      sendJson(response, 200, { merchantReference, config });
+    },
     'POST /webhooks/railkit': async (request, response) => {
       const rawBody = await readBody(request);
       const signature = request.headers['x-signature'];
@@ -84,10 +105,36 @@ export async function startMerchantServer(options: MerchantServerOptions) {
   };
 
   const policy = contentSecurityPolicy(options);
+  /**
+   * Capture, cancel or refund the whole payment, from the merchant's server with its own credentials.
+   * The key is derived from the order and the action: a double click on the button acts once. The
+   * order's state changes when the platform's notification arrives, not from this answer.
+   */
+  function paymentAction(merchantReference: string, executionId: string, name: PaymentAction) {
+    const idempotencyKey = uuidFrom(`${merchantReference}/${name}`);
+    return platform[name]('checkout', executionId, {}, { idempotencyKey });
+  }
+
   httpServer.on('request', (request, response) => {
     response.setHeader('content-security-policy', policy);
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const order = path.match(/^\/api\/orders\/([\w-]+)$/);
+    const session = path.match(/^\/api\/orders\/([\w-]+)\/session$/);
+    if (request.method === 'GET' && session?.[1]) {
+      const config = checkoutSessions.get(session[1]);
+      return config
+        ? sendJson(response, 200, { config })
+        : sendJson(response, 404, { error: 'No such checkout.' });
+    }
+    const payment = path.match(/^\/api\/orders\/([\w-]+)\/(capture|cancel|refund)$/);
+    if (request.method === 'POST' && payment?.[1] && payment[2]) {
+      const found = orders.get(payment[1]);
+      if (!found?.executionId) return sendJson(response, 404, { error: 'No such card order.' });
+      paymentAction(found.merchantReference, found.executionId, payment[2] as PaymentAction)
+        .then((result) => sendJson(response, 202, result))
+        .catch((error: unknown) => sendJson(response, 409, { error: (error as Error).message }));
+      return;
+    }
     if (request.method === 'GET' && order?.[1]) {
       const found = orders.get(order[1]);
       return found ? sendJson(response, 200, found) : sendJson(response, 404, { error: 'No such order.' });
@@ -126,13 +173,28 @@ export function contentSecurityPolicy(origins: { apiUrl: string; vaultUrl: strin
     "script-src 'self'",
     "style-src 'self'",
     `connect-src 'self' ${origins.apiUrl} ${origins.vaultUrl}`,
-    `frame-src ${origins.vaultUrl}`,
+    // The vault's secure-fields frame, and the 3-D Secure challenge (links.consumerWait on the API host).
+    `frame-src ${origins.vaultUrl} ${origins.apiUrl}`,
   ].join('; ');
 }
 
 /** The script-tag page loads the IIFE build, as an integrator without a bundler would. */
 async function buildScriptTagBundle(): Promise<void> {
   await build({ root: repoRoot, configFile: `${repoRoot}/vite.config.ts`, mode: 'iife', logLevel: 'warn' });
+}
+
+type PaymentAction = 'capture' | 'cancel' | 'refund';
+
+/** The execution id inside a client-init answer (base64 JSON, contract 4). */
+function executionIdOf(data: string): string {
+  return (JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as { execution: { id: string } }).execution
+    .id;
+}
+
+/** A stable UUID (version 8 layout) of a text: the same order and action always give the same key. */
+function uuidFrom(text: string): string {
+  const hex = createHash('sha256').update(text).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 function readBody(request: IncomingMessage): Promise<string> {

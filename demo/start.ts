@@ -23,6 +23,8 @@ const merchant = await startMerchantServer({
 console.log(`\nRailkit demo ready:
   payout page        ${merchant.url}/payout.html
   script-tag page    ${merchant.url}/script-tag.html
+  card checkout      ${merchant.url}/checkout.html
+  secure fields      ${merchant.url}/checkout-secure.html
   sandbox API host   ${sandbox.apiUrl}
   sandbox vault host ${sandbox.vaultUrl}\n`);
 

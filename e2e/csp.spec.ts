@@ -1,3 +1,12 @@
+import {
+  cards,
+  challenge,
+  fillCard,
+  hostings,
+  payButton,
+  startCheckout,
+  type Hosting,
+} from './checkout-support';
 import { expect, test, type Page } from '@playwright/test';
 import { reviewAndPayOut, startPayout } from './support';
 
@@ -9,7 +18,20 @@ import { reviewAndPayOut, startPayout } from './support';
 const demoPages: { path: string; journey: (page: Page) => Promise<void> }[] = [
   { path: '/payout.html', journey: (page) => payOutToGermanIban(page, '/payout.html') },
   { path: '/script-tag.html', journey: (page) => payOutToGermanIban(page, '/script-tag.html') },
+  ...hostings.map(({ hosting, path }) => ({
+    path,
+    journey: (page: Page) => payWithThreeDSecure(page, hosting, path),
+  })),
 ];
+
+/** The card journey that frames the most: the card form (in the vault's frame or not) and the 3-D Secure page. */
+async function payWithThreeDSecure(page: Page, hosting: Hosting, path: string): Promise<void> {
+  await startCheckout(page, { path });
+  await fillCard(page, hosting, cards.threeDSecure);
+  await payButton(page).click();
+  await challenge(page).issuer.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment authorized' })).toBeVisible();
+}
 
 async function payOutToGermanIban(page: Page, path: '/payout.html' | '/script-tag.html'): Promise<void> {
   await startPayout(page, { country: 'Germany', page: path });

@@ -24,6 +24,8 @@ const steps = {
   esm: viteBuild('production'),
   /** dist/railkit.iife.js: the script-tag build. */
   iife: viteBuild('iife'),
+  /** dist/secure-fields/: the script of the vault's secure-fields page, which the sandbox serves. */
+  frame: viteBuild('frame'),
   /** dist/railkit.iife.js.sri + dist/sri.json, and the README's script-tag snippet. */
   sri: () => writeSubresourceIntegrity(),
   /** dist/node/: railkit/server, railkit/sandbox and the railkit-sandbox bin. */

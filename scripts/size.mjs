@@ -26,6 +26,33 @@ const budgets = {
     'de.js': 1_055,
     ...checkChunkBudgets(''),
   },
+  card: {
+    'card.js': 32_800,
+    'handle.js': 2_250,
+    'errors.js': 420,
+    'base64.js': 270,
+    'jwe.js': 7_750,
+    'secure-fields-host.js': 2_480,
+    'ar.js': 1_470,
+    'de.js': 1_370,
+  },
+  cardSecureFields: {
+    'card-secure-fields.js': 21_690,
+    'handle.js': 2_250,
+    'errors.js': 420,
+    'base64.js': 270,
+    'in-page.js': 13_550,
+    'jwe.js': 7_750,
+    'ar.js': 1_470,
+    'de.js': 1_370,
+  },
+  'dist/secure-fields': {
+    'secure-fields.js': 16_600,
+    'secure-fields-jwe.js': 7_890,
+    'secure-fields-errors.js': 350,
+    'secure-fields-ar.js': 1_470,
+    'secure-fields-de.js': 1_370,
+  },
   dist: {
     'railkit.js': 16_890,
     'railkit-ar.js': 1_180,
@@ -70,6 +97,27 @@ const descriptions = {
   'define.js': 'dist railkit/define: registers the tags (imports railkit.js)',
   ...checkChunkDescriptions(''),
   ...checkChunkDescriptions('railkit-'),
+  'card/card.js': 'card entry (init + in-page card form with Lit, English), ESM',
+  'card/jwe.js': 'card JWE encryptor (jose), loaded when the form mounts',
+  'card/handle.js': 'card: the element handle and events, shared with the other hosting',
+  'card/errors.js': 'card: error classes, shared with the encryptor chunk',
+  'card/base64.js': 'card: base64, shared with the encryptor chunk',
+  'card/secure-fields-host.js': 'card secure-fields host, loaded only for that hosting',
+  'card/ar.js': 'card Arabic texts, loaded on demand',
+  'card/de.js': 'card German texts, loaded on demand',
+  'cardSecureFields/card-secure-fields.js': 'secure-fields entry (init + frame host), ESM',
+  'cardSecureFields/in-page.js': 'secure-fields: in-page form and Lit, loaded only for that hosting',
+  'cardSecureFields/handle.js': 'secure-fields: the element handle and events',
+  'cardSecureFields/errors.js': 'secure-fields: error classes, shared with the form chunk',
+  'cardSecureFields/base64.js': 'secure-fields: base64, shared with the form chunk',
+  'cardSecureFields/jwe.js': 'secure-fields: encryptor of the in-page form, never loaded',
+  'cardSecureFields/ar.js': 'secure-fields Arabic texts, loaded on demand',
+  'cardSecureFields/de.js': 'secure-fields German texts, loaded on demand',
+  'dist/secure-fields/secure-fields.js': 'frame page script (card form, vault origin)',
+  'dist/secure-fields/secure-fields-jwe.js': 'frame JWE encryptor (jose), loaded at once',
+  'dist/secure-fields/secure-fields-errors.js': 'frame error classes, shared with the encryptor',
+  'dist/secure-fields/secure-fields-ar.js': 'frame Arabic texts, loaded on demand',
+  'dist/secure-fields/secure-fields-de.js': 'frame German texts, loaded on demand',
 };
 
 function checkChunkDescriptions(prefix) {
@@ -93,7 +141,7 @@ function checkChunkDescriptions(prefix) {
  * dynamic imports, minified, without comments. (Library ES output, like dist/railkit.js, keeps the
  * `@__PURE__` annotations for the merchant's bundler, which drops them from what the page loads.)
  */
-async function buildPayoutOnly(outDir) {
+async function buildEntry(name, outDir) {
   await build({
     configFile: false,
     logLevel: 'silent',
@@ -102,13 +150,14 @@ async function buildPayoutOnly(outDir) {
       target: 'es2022',
       // Hidden: the maps feed --breakdown and add no comment to the measured code.
       sourcemap: 'hidden',
-      lib: { entry: 'scripts/entries/payout.ts', formats: ['es'], fileName: () => 'payout.js' },
+      lib: { entry: `scripts/entries/${name}.ts`, formats: ['es'], fileName: () => `${name}.js` },
       rolldownOptions: {
         // As an app build: modules shared with a lazy chunk may join the entry (no shared chunk).
         preserveEntrySignatures: 'allow-extension',
         output: {
           minify: true,
           comments: false,
+          // The lazy payout runner (core/payout.ts) would otherwise share the payout entry's file name.
           chunkFileNames: (chunk) => (chunk.name === 'payout' ? 'payout-runner.js' : '[name].js'),
         },
       },
@@ -128,6 +177,24 @@ async function javascriptFiles(dir, budgeted) {
 
 let failed = false;
 
+/** Fails when a built bundle carries another journey's element (by its tag name): each pays only for its own. */
+async function assertAbsent(dir, tag, what) {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.js'));
+  for (const name of files) {
+    if (!(await readFile(join(dir, name), 'utf8')).includes(tag)) continue;
+    console.log(`${what}: ${name} carries <${tag}>`);
+    failed = true;
+  }
+}
+
+/** Fails unless some chunk in `dir` carries `text`: an operation registered there survived tree-shaking. */
+async function assertPresent(dir, text, what) {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.js'));
+  for (const name of files) if ((await readFile(join(dir, name), 'utf8')).includes(text)) return;
+  console.log(`${what}: no chunk carries "${text}"`);
+  failed = true;
+}
+
 /** Prints one row per emitted file; a missing or unbudgeted file fails. */
 async function report(dir, group) {
   const found = await javascriptFiles(dir, Object.keys(budgets[group]));
@@ -138,8 +205,8 @@ async function report(dir, group) {
     const verdict = budget === undefined ? 'NO BUDGET: add one' : gzip > budget ? 'OVER BUDGET' : 'ok';
     failed ||= verdict !== 'ok';
     console.log(
-      `${group}/${name}`.padEnd(24),
-      (descriptions[name] ?? 'unexpected file').padEnd(58),
+      `${group}/${name}`.padEnd(40),
+      (descriptions[`${group}/${name}`] ?? descriptions[name] ?? 'unexpected file').padEnd(58),
       String(code.length).padStart(8),
       String(gzip).padStart(8),
       String(budget ?? '-').padStart(8),
@@ -147,23 +214,39 @@ async function report(dir, group) {
     );
   }
   for (const name of Object.keys(budgets[group]).filter((name) => !found.includes(name))) {
-    console.log(`${group}/${name}`.padEnd(24), 'missing: run npm run build first, or drop its budget');
+    console.log(`${group}/${name}`.padEnd(40), 'missing: run npm run build first, or drop its budget');
     failed = true;
   }
 }
 
 const outDir = await mkdtemp(join(tmpdir(), 'railkit-size-'));
 try {
-  await buildPayoutOnly(outDir);
+  await buildEntry('payout', outDir);
+  await buildEntry('card', join(outDir, 'card'));
+  await buildEntry('card-secure-fields', join(outDir, 'card-secure-fields'));
   console.log(
-    'file'.padEnd(24),
+    'file'.padEnd(40),
     'what'.padEnd(58),
     'raw'.padStart(8),
     'gzip -9'.padStart(8),
     'budget'.padStart(8),
   );
+  await assertAbsent(outDir, 'rk-card-form', 'the payout-only bundle');
+  // The authorize runner and its 3-D Secure dialog register from the card module only.
+  await assertAbsent(outDir, 'rk-challenge', 'the payout-only bundle');
+  await assertAbsent(join(outDir, 'card'), 'rk-bank-account', 'the card bundle');
+  await assertAbsent(join(outDir, 'card-secure-fields'), 'rk-bank-account', 'the secure-fields bundle');
+  // Each runner registers from its element's module only, and survives tree-shaking there.
+  await assertPresent(outDir, 'offers no payout', 'the payout-only bundle');
+  await assertPresent(join(outDir, 'card'), 'rk-challenge', 'the card bundle');
+  await assertPresent(join(outDir, 'card-secure-fields'), 'rk-challenge', 'the secure-fields bundle');
+  await assertAbsent(join(outDir, 'card'), 'offers no payout', 'the card bundle');
+  await assertAbsent(join(outDir, 'card-secure-fields'), 'offers no payout', 'the secure-fields bundle');
   await report(outDir, 'payout');
+  await report(join(outDir, 'card'), 'card');
+  await report(join(outDir, 'card-secure-fields'), 'cardSecureFields');
   if (existsSync('dist')) await report('dist', 'dist');
+  if (existsSync('dist/secure-fields')) await report('dist/secure-fields', 'dist/secure-fields');
   else {
     console.log('dist/', 'missing: run npm run build first');
     failed = true;

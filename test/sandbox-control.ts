@@ -7,7 +7,7 @@ import './sandbox-info';
 
 /** A fault the sandbox injects into its next request(s) of a route (src/sandbox/faults.ts). */
 export interface FaultSpec {
-  route: 'payout' | 'instruments' | 'execution' | 'client-init';
+  route: 'payout' | 'instruments' | 'execution' | 'client-init' | 'authorize';
   kind: 'drop-response' | 'delay' | 'unavailable';
   times?: number;
   delayMs?: number;

@@ -12,10 +12,26 @@ import {
   isAbsoluteUrl,
   uuidPattern,
 } from './formats';
-import { array, custom, matches, minLength, object, oneOf, optional, record, string } from './guards';
+import {
+  array,
+  custom,
+  isPlainObject,
+  matches,
+  minLength,
+  object,
+  oneOf,
+  optional,
+  record,
+  string,
+} from './guards';
 import type { Guard } from './guards';
 import { executionStatusCodes } from './status-codes';
-import type { ClientConfig, ClientInitResponse, CompositionOption } from './schemas/client-config';
+import type {
+  ClientConfig,
+  ClientInitResponse,
+  CompositionOption,
+  InstallmentPlan,
+} from './schemas/client-config';
 import type { ErrorResponse } from './schemas/error';
 import type { ActionResult, Execution } from './schemas/execution';
 import type { Instrument } from './schemas/instrument';
@@ -96,6 +112,13 @@ const compositionOption: Guard<CompositionOption> = object({
     ),
   }),
   paymentInstruments: optional(array(instrumentGuard)),
+  installmentPlans: optional(
+    array(
+      custom<InstallmentPlan>(
+        (value) => isPlainObject(value) && Number.isInteger((value as Partial<InstallmentPlan>).count),
+      ),
+    ),
+  ),
 });
 
 /** client-config.ts `clientInitResponseSchema` */

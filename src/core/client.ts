@@ -7,6 +7,7 @@ import type { Execution } from '../api/schemas/execution';
 import type { Instrument } from '../api/schemas/instrument';
 import { version } from '../version';
 import { decodeConfig } from './config';
+import type { CardElement, CardElementOptions } from './card';
 import { dynamicElementFactory } from './dynamic-element';
 import type {
   DynamicElement,
@@ -17,9 +18,14 @@ import type {
 import { ConfigurationError, NetworkError, PlatformHttpError, RailkitError } from './errors';
 import { isPlainObject, validateDynamicElementOptions } from './options';
 import type { InitOptions } from './options';
-import type { PayoutRunner } from './payout';
+import { operationFactory } from './operations';
+import type { OperationHost, OperationRunner } from './operations';
 import type {
   ApiRequest,
+  AuthorizationQueryRequest,
+  AuthorizeApiRequest,
+  AuthorizeResult,
+  PayoutApiRequest,
   PayoutResult,
   QueryRequest,
   RailkitClient,
@@ -96,16 +102,20 @@ export class Client implements RailkitClient {
    */
   #api: Promise<LoadedApi> | undefined;
   readonly #lifetime = new AbortController();
-  readonly #elements = new Set<DynamicElement>();
+  readonly #elements = new Set<DynamicElement | CardElement>();
   readonly #reportedCalls = new WeakSet<Promise<unknown>>();
-  /** Loaded on the first `api()` call: a page that never pays out never downloads the runner. */
-  #payoutRunner: Promise<PayoutRunner> | undefined;
-  /** The payout running now, also while its runner loads: a double click makes one payout. */
-  #payoutRun: Promise<PayoutResult> | undefined;
+  /**
+   * Runners of registered operations (payout, authorize), made on first use, one per client; each
+   * loads with the platform client, and the payout runner's code is fetched only then.
+   */
+  readonly #runners = new Map<string, Promise<OperationRunner>>();
+  /** The action running now per operation, also while its runner loads: a double click acts once. */
+  readonly #running = new Map<string, Promise<unknown>>();
   #config: ClientConfig;
   #instrument: Instrument | undefined;
   #execution: Execution;
-  #payoutResult: PayoutResult | undefined;
+  /** The last result of each operation, for getState(). */
+  readonly #results = new Map<string, PayoutResult | AuthorizeResult>();
   #sessionStatus: SessionStatus = 'active';
   #renewal: Promise<boolean> | undefined;
   #expiryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -132,7 +142,10 @@ export class Client implements RailkitClient {
       sessionStatus: this.#sessionStatus,
     };
     if (this.#instrument) state.instrument = this.#instrument;
-    if (this.#payoutResult) state.payout = this.#payoutResult;
+    const payout = this.#results.get('payout');
+    const authorization = this.#results.get('authorize');
+    if (payout) state.payout = payout as PayoutResult;
+    if (authorization) state.authorization = authorization as AuthorizeResult;
     return state;
   }
 
@@ -161,27 +174,95 @@ export class Client implements RailkitClient {
     this.#emitStateChanged();
   }
 
-  dynamicElement(options: DynamicElementOptions): Promise<DynamicElement> {
-    return this.#reported(this.#createDynamicElement(options));
+  dynamicElement(options: CardElementOptions): Promise<CardElement>;
+  dynamicElement(options: DynamicElementOptions): Promise<DynamicElement>;
+  dynamicElement(options: DynamicElementOptions | CardElementOptions): Promise<DynamicElement | CardElement> {
+    return this.#reported(this.#createDynamicElement(options as DynamicElementOptions));
   }
 
-  api(request: ApiRequest): Promise<PayoutResult> {
+  api(request: PayoutApiRequest): Promise<PayoutResult>;
+  api(request: AuthorizeApiRequest): Promise<AuthorizeResult>;
+  api(request: ApiRequest): Promise<PayoutResult | AuthorizeResult> {
     if (this.#destroyed) return this.#reported(Promise.reject(destroyedError()));
-    if (!isPlainObject(request) || request.operation !== 'payout') {
-      return this.#reported(Promise.reject(unknownOperation('api', request, "{ operation: 'payout' }")));
+    // Not async: while one action runs, every caller gets the runner's same promise (a double click
+    // makes one payout or authorization), and #reported reports its failure once.
+    const runner = isPlainObject(request) ? this.#runner(request.operation) : undefined;
+    if (!runner) {
+      // Each operation registers with the module of its element, so a bundle carries only what it uses.
+      const supported =
+        "{ operation: 'payout' } once the bank-account element's module is imported, and " +
+        "{ operation: 'authorize', card } once the card element's module is";
+      return this.#reported(Promise.reject(unknownOperation('api', request, supported)));
     }
-    // Not async: while one payout runs, every caller gets the runner's same promise (a double click
-    // makes one payout), and #reported reports its failure once.
-    this.#payoutRun ??= this.#loadPayoutRunner()
-      .then((runner) => runner.run())
-      .finally(() => {
-        this.#payoutRun = undefined;
-      });
-    return this.#reported(this.#payoutRun);
+    const operation = request.operation;
+    let running = this.#running.get(operation);
+    if (!running) {
+      running = runner
+        .then((loaded) => loaded.run(request as unknown as Record<string, unknown>))
+        .finally(() => this.#running.delete(operation));
+      this.#running.set(operation, running);
+    }
+    return this.#reported(running as Promise<AuthorizeResult>);
   }
 
-  query(request: QueryRequest): Promise<Execution> {
-    return this.#reported(this.#queryExecution(request));
+  query(request: QueryRequest): Promise<Execution>;
+  query(request: AuthorizationQueryRequest): Promise<AuthorizeResult>;
+  query(request: QueryRequest | AuthorizationQueryRequest): Promise<Execution | AuthorizeResult> {
+    if (isPlainObject(request) && request.operation === 'authorization' && !this.#destroyed) {
+      const runner = this.#runner('authorize');
+      if (runner) {
+        return this.#reported(
+          runner.then(
+            (loaded) =>
+              (loaded.query
+                ? loaded.query(request as unknown as Record<string, unknown>)
+                : this.#queryExecution(request as unknown as QueryRequest)) as Promise<AuthorizeResult>,
+          ),
+        );
+      }
+    }
+    return this.#reported(this.#queryExecution(request as QueryRequest));
+  }
+
+  /**
+   * The runner of a registered operation, made with the platform client once both have loaded;
+   * undefined when the operation's module was not imported. A failed load is tried again next time.
+   */
+  #runner(operation: unknown): Promise<OperationRunner> | undefined {
+    if (typeof operation !== 'string') return undefined;
+    let runner = this.#runners.get(operation);
+    if (!runner) {
+      const factory = operationFactory(operation);
+      if (!factory) return undefined;
+      runner = this.#loadApi()
+        .then(({ http }) => factory(this.#operationHost(operation, http)))
+        .catch((error: unknown) => {
+          this.#runners.delete(operation);
+          throw error instanceof RailkitError ? error : moduleLoadFailed(`${operation} module`, error);
+        });
+      this.#runners.set(operation, runner);
+    }
+    return runner;
+  }
+
+  #operationHost(operation: string, http: ApiClient): OperationHost {
+    return {
+      http,
+      config: () => this.#config,
+      instrument: () => this.#instrument,
+      execution: () => this.#execution,
+      withSession: (call) => this.#withSession(call),
+      setBusy: (busy) => this.#setElementsBusy(busy),
+      onExecution: (execution) => this.#updateExecution(execution),
+      onResult: (result) => {
+        this.#results.set(operation, result as PayoutResult | AuthorizeResult);
+        this.#adoptExecution(result.execution);
+        this.#emitStateChanged();
+      },
+      resultWaitMs: this.#options.timeouts?.resultWaitMs ?? 8_000,
+      translations: this.#options.translations ?? {},
+      signal: this.#lifetime.signal,
+    };
   }
 
   destroy(): void {
@@ -229,7 +310,7 @@ export class Client implements RailkitClient {
     const executionChanged = config.execution.id !== this.#execution.id;
     this.#config = config;
     this.#execution = config.execution;
-    if (executionChanged) this.#payoutResult = undefined;
+    if (executionChanged) this.#results.clear();
     this.#scheduleExpiry();
   }
 
@@ -287,22 +368,6 @@ export class Client implements RailkitClient {
     }
   }
 
-  #loadPayoutRunner(): Promise<PayoutRunner> {
-    this.#payoutRunner ??= Promise.all([
-      import('./payout').catch((cause: unknown) => {
-        throw moduleLoadFailed('payout module', cause);
-      }),
-      this.#loadApi(),
-    ]).then(
-      ([{ PayoutRunner }, { http }]) => this.#createPayoutRunner(PayoutRunner, http),
-      (error: unknown) => {
-        this.#payoutRunner = undefined; // the next api() call tries the download again
-        throw error;
-      },
-    );
-    return this.#payoutRunner;
-  }
-
   #loadApi(): Promise<LoadedApi> {
     this.#api ??= import('../api/http').then(
       ({ createApiClient, longPollAttemptMs }) => ({
@@ -321,25 +386,6 @@ export class Client implements RailkitClient {
       },
     );
     return this.#api;
-  }
-
-  #createPayoutRunner(Runner: typeof PayoutRunner, http: ApiClient): PayoutRunner {
-    return new Runner({
-      http,
-      config: () => this.#config,
-      instrument: () => this.#instrument,
-      execution: () => this.#execution,
-      withSession: (call) => this.#withSession(call),
-      setBusy: (busy) => this.#setElementsBusy(busy),
-      onExecution: (execution) => this.#updateExecution(execution),
-      onResult: (result) => {
-        this.#payoutResult = result;
-        this.#adoptExecution(result.execution);
-        this.#emitStateChanged();
-      },
-      resultWaitMs: this.#options.timeouts?.resultWaitMs ?? 8_000,
-      signal: this.#lifetime.signal,
-    });
   }
 
   /** Takes a fresh read of the session's execution; true when its status moved on. */
@@ -362,7 +408,7 @@ export class Client implements RailkitClient {
   }
 
   /** Runs `action` on every element this client made; one element's failure does not stop the rest. */
-  #forEachElement(what: string, action: (element: DynamicElement) => void): void {
+  #forEachElement(what: string, action: (element: DynamicElement | CardElement) => void): void {
     for (const element of this.#elements) {
       try {
         action(element);
@@ -375,7 +421,11 @@ export class Client implements RailkitClient {
   async #queryExecution(request: QueryRequest): Promise<Execution> {
     this.#assertAlive();
     if (!isPlainObject(request) || request.operation !== 'execution') {
-      throw unknownOperation('query', request, "{ operation: 'execution', wait?: seconds }");
+      throw unknownOperation(
+        'query',
+        request,
+        "{ operation: 'execution', wait?: seconds }, { operation: 'authorization', wait?: seconds } (with the card module)",
+      );
     }
     const wait = request.wait;
     if (wait !== undefined && !isWaitSeconds(wait)) {
@@ -397,7 +447,7 @@ export class Client implements RailkitClient {
     return execution;
   }
 
-  async #createDynamicElement(rawOptions: DynamicElementOptions): Promise<DynamicElement> {
+  async #createDynamicElement(rawOptions: DynamicElementOptions): Promise<DynamicElement | CardElement> {
     this.#assertAlive();
     const options = validateDynamicElementOptions(rawOptions);
     await this.#ensureSession();
@@ -430,6 +480,7 @@ export class Client implements RailkitClient {
 
   #elementContext(option: CompositionOption, options: DynamicElementOptions): DynamicElementContext {
     const currentHolder = () => this.#config.holderReference ?? '';
+    const currentVault = () => this.#config.vault;
     const pageLocale = typeof document === 'undefined' ? '' : document.documentElement.lang;
     return {
       option,
@@ -443,6 +494,11 @@ export class Client implements RailkitClient {
       events: this.#isolatedElementEvents(options.events ?? {}),
       createInstrument: (data) => this.#reported(this.#createInstrument(option, data)),
       fetchJson: (url) => fetchPublicJson(url, this.#options.timeouts?.attemptMs, this.#lifetime.signal),
+      elementOptions: options as unknown as Readonly<Record<string, unknown>>,
+      // A getter, as holderReference: a renewed session may bring another key.
+      get vault() {
+        return currentVault();
+      },
     };
   }
 

@@ -1,5 +1,6 @@
-import type { CompositionOption } from '../api/schemas/client-config';
+import type { ClientConfig, CompositionOption } from '../api/schemas/client-config';
 import type { Instrument } from '../api/schemas/instrument';
+import type { CardElement } from './card';
 
 /** Text overrides by message key (see `src/i18n/en.ts` for the keys and English defaults). */
 export type Translations = Readonly<Partial<Record<string, string>>>;
@@ -42,6 +43,10 @@ export interface DynamicElementContext {
   createInstrument(data: Record<string, unknown>): Promise<Instrument>;
   /** Fetches a remote `$ref` of the schema. Rejects with a RailkitError `schema.unreachable`. */
   fetchJson(url: string): Promise<unknown>;
+  /** The dynamicElement() options as passed, for keys one element alone knows (the card's `hosting`). */
+  elementOptions?: Readonly<Record<string, unknown>>;
+  /** The session's vault: the card elements encrypt with its key and load secure fields from it. */
+  readonly vault?: ClientConfig['vault'];
 }
 
 /** The handle `dynamicElement()` resolves with. */
@@ -58,7 +63,7 @@ export interface DynamicElement {
   setBusy(busy: boolean): void;
 }
 
-export type DynamicElementFactory = (context: DynamicElementContext) => Promise<DynamicElement>;
+export type DynamicElementFactory = (context: DynamicElementContext) => Promise<DynamicElement | CardElement>;
 
 /**
  * Elements register here when their module is imported, so the core never imports them: a payout-only

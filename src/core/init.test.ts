@@ -18,6 +18,8 @@ import { registerDynamicElement } from './dynamic-element';
 import type { DynamicElement, DynamicElementContext } from './dynamic-element';
 import { ConfigurationError } from './errors';
 import { init } from './init';
+import { registerOperation } from './operations';
+import { createPayoutRunner } from './payout';
 import type { InitOptions } from './options';
 import type { RailkitClient, RailkitState } from './types';
 
@@ -26,6 +28,7 @@ interface TestElement extends DynamicElement {
   context: DynamicElementContext;
   busyCalls: boolean[];
 }
+registerOperation('payout', createPayoutRunner);
 const createdElements: TestElement[] = [];
 registerDynamicElement('bankAccount', async (context) => {
   const element = document.createElement('div');

@@ -41,8 +41,18 @@ export interface InitOptions {
 const initOptionKeys = ['locale', 'translations', 'styles', 'events', 'timeouts'] as const;
 const initEventNames = ['onReady', 'onStateChanged', 'onSessionExpired', 'onError'] as const;
 const timeoutNames = ['attemptMs', 'totalMs', 'resultWaitMs'] as const;
-const elementOptionKeys = ['paymentMethod', 'styles', 'translations', 'locale', 'events'] as const;
-const elementEventNames = ['onChange', 'onReady', 'onSubmit'] as const;
+// `hosting`, `instrument` and `holderName` are the card element's; its factory checks their values.
+const elementOptionKeys = [
+  'paymentMethod',
+  'styles',
+  'translations',
+  'locale',
+  'events',
+  'hosting',
+  'instrument',
+  'holderName',
+] as const;
+const elementEventNames = ['onChange', 'onReady', 'onSubmit', 'onFocus', 'onBlur'] as const;
 
 function invalid(where: string, problem: string): ConfigurationError {
   return new ConfigurationError('options.invalid', `${where}: ${problem}`);

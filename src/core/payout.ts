@@ -1,51 +1,23 @@
 import { longPollAttemptMs } from '../api/http';
-import type { ApiClient } from '../api/http';
-import type { ClientConfig } from '../api/schemas/client-config';
 import { actionResultGuard, executionGuard } from '../api/browser-schemas';
 import type { ActionResult, Execution } from '../api/schemas/execution';
-import type { Instrument } from '../api/schemas/instrument';
-import { ConfigurationError, PlatformHttpError, RailkitError, isRailkitError } from './errors';
+import { delay, maxPollSeconds, minPollIntervalMs, sendAction, type ActionAttempt } from './actions';
+import { ConfigurationError, RailkitError, isRailkitError } from './errors';
+import type { OperationHost, OperationRunner } from './operations';
 import type { PayoutResult } from './types';
-
-/** What the payout runner needs from the client, and nothing else. */
-export interface PayoutHost {
-  readonly http: ApiClient;
-  config(): ClientConfig;
-  instrument(): Instrument | undefined;
-  /** The latest execution the client knows. */
-  execution(): Execution;
-  /** Runs `call`; on a 401 renews the session once and runs it again (re-reading config and token). */
-  withSession<T>(call: () => Promise<T>): Promise<T>;
-  setBusy(busy: boolean): void;
-  onExecution(execution: Execution): void;
-  onResult(result: PayoutResult): void;
-  readonly resultWaitMs: number;
-  readonly signal: AbortSignal;
-}
 
 /**
  * One user action: a payout of one amount to one instrument in one execution. Its idempotency key is
  * kept across retries of the same action, so a payout is never made twice for it.
  */
-interface PayoutAction {
+interface PayoutAction extends ActionAttempt {
   fingerprint: string;
-  idempotencyKey: string;
   executionId: string;
-  /**
-   * The POST failed, but an attempt of it may have reached the platform (a lost answer, a retry that
-   * ended in a 401): the payout may have been made. Cleared once an answer says what happened.
-   */
-  outcomeUnknown?: boolean;
   /** Set once the platform accepted the payout (202); after that only the outcome is awaited. */
   accepted?: ActionResult;
   /** Set once the outcome is final; a repeat call returns it instead of paying again. */
   finalResult?: PayoutResult;
 }
-
-/** Longest single long-poll in seconds; the platform ends a wait early once the status is final. */
-const maxPollSeconds = 10;
-/** A poll that came back at once without news must not turn into a busy loop. */
-const minPollIntervalMs = 500;
 
 export function payoutResultOf(execution: Execution, actionId: string, since: string): PayoutResult {
   const sinceMs = Date.parse(since);
@@ -63,32 +35,14 @@ export function payoutResultOf(execution: Execution, actionId: string, since: st
 }
 
 /**
- * A first answer that proves the payout was not made: the platform refused the request itself (a 4xx
- * decided before anything ran). 409 means a payout exists; 408 and 429 were retried, so never first.
+ * `api({ operation: 'payout' })` (spec 4.8 step 6). Registered by the bank-account element's module, so
+ * a card-only bundle carries none of it.
  */
-function isRefusal(error: unknown): boolean {
-  return (
-    error instanceof PlatformHttpError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 408 &&
-    error.status !== 409 &&
-    error.status !== 429
-  );
-}
-
-function delay(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
-}
-
-export class PayoutRunner {
+export class PayoutRunner implements OperationRunner {
   private action: PayoutAction | undefined;
   private running: Promise<PayoutResult> | undefined;
 
-  constructor(private readonly host: PayoutHost) {}
+  constructor(private readonly host: OperationHost) {}
 
   /** Starts the payout, or joins the one already running (a double click makes one payout). */
   run(): Promise<PayoutResult> {
@@ -136,23 +90,6 @@ export class PayoutRunner {
     );
   }
 
-  /** Sends the payout POST, remembering whether a failure leaves its outcome unknown. */
-  private async send(action: PayoutAction, href: string, body: unknown): Promise<ActionResult> {
-    let retried = false;
-    try {
-      const accepted = await this.host.http.postParsed(actionResultGuard, href, body, {
-        idempotencyKey: action.idempotencyKey,
-        signal: this.host.signal,
-        onRetry: () => (retried = true),
-      });
-      action.outcomeUnknown = false;
-      return accepted;
-    } catch (error) {
-      if (retried || !isRefusal(error)) action.outcomeUnknown = true;
-      throw error;
-    }
-  }
-
   private async payOnce(): Promise<PayoutResult> {
     const instrument = this.host.instrument();
     if (!instrument) {
@@ -183,17 +120,24 @@ export class PayoutRunner {
     if (action.finalResult) return action.finalResult;
 
     if (!action.accepted) {
-      action.accepted = await this.send(action, link.href, {
-        amount,
-        payoutComposition: [
-          {
-            paymentInstrumentId: instrument.id,
-            paymentMethodCode: instrument.paymentMethodCode,
-            integrationType: 'api',
-            amount,
-          },
-        ],
-      });
+      action.accepted = await sendAction(
+        this.host.http,
+        actionResultGuard,
+        link.href,
+        {
+          amount,
+          payoutComposition: [
+            {
+              paymentInstrumentId: instrument.id,
+              paymentMethodCode: instrument.paymentMethodCode,
+              integrationType: 'api',
+              amount,
+            },
+          ],
+        },
+        action,
+        this.host.signal,
+      );
     }
     const result = await this.awaitOutcome(action.accepted);
     if (result.status !== 'pending') action.finalResult = result;
@@ -232,4 +176,9 @@ export class PayoutRunner {
       if (elapsed < minPollIntervalMs) await delay(minPollIntervalMs - elapsed, this.host.signal);
     }
   }
+}
+
+/** The payout operation's factory; the bank-account module registers it. */
+export function createPayoutRunner(host: OperationHost): OperationRunner {
+  return new PayoutRunner(host);
 }

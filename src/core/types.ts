@@ -1,6 +1,7 @@
 import type { ClientConfig } from '../api/schemas/client-config';
 import type { Execution, ExecutionStatus } from '../api/schemas/execution';
 import type { Instrument } from '../api/schemas/instrument';
+import type { CardElement, CardElementOptions } from './card';
 import type { DynamicElement, DynamicElementOptions } from './dynamic-element';
 
 // The public types of the client: src/index.ts re-exports every one of them, so keep internals out.
@@ -22,6 +23,74 @@ export interface PayoutResult {
   reason?: NonNullable<ExecutionStatus['reason']>;
 }
 
+/** Where the payer goes after the payment's interactions (spec 4.2 `returnInfo`): absolute URLs. */
+export interface ReturnInfo {
+  /** The payment progressed (authorized, or waiting for the provider). */
+  success?: string;
+  /** Technical difficulties. Without it the platform sends the payer to `success`. */
+  error?: string;
+  /** The payment stays pending for some time. */
+  pending?: string;
+  /** The payer cancelled. */
+  cancel?: string;
+}
+
+/** An installment plan to pay in; echoed from the card option's `installmentPlans` (spec 4.2). */
+export interface InstallmentsChoice {
+  /** Number of installments of one of the offered plans. */
+  count: number;
+}
+
+/** `api({ operation: 'authorize', card })`: pay the session's amount with the card element's card. */
+export interface AuthorizeApiRequest {
+  operation: 'authorize';
+  /** The card element (new card, or a stored card asking only its security code). */
+  card: CardElement;
+  /** The payer agreed to keep the card for next time (needs the session's holderReference). */
+  storeInstrument?: boolean;
+  /** Pay in installments: one of the plans the card option offers. */
+  installments?: InstallmentsChoice;
+  /** Where the platform sends the payer after a redirect (3-D Secure with `challenge: 'redirect'`). */
+  returnInfo?: ReturnInfo;
+  /**
+   * How a 3-D Secure challenge is shown: `modal` (default) in a dialog over the page, `redirect` by
+   * leaving the page for the issuer's page; the payer comes back to `returnInfo.success` or `.error`,
+   * where `query({ operation: 'authorization' })` reads the outcome.
+   */
+  challenge?: 'modal' | 'redirect';
+}
+
+/** The links of what may follow an authorization (spec 4.2). Capture, cancel and refund are server calls. */
+export interface AuthorizeLinks {
+  execution: string;
+  consumerWait?: string;
+  capture?: { method: string; href: string };
+  cancel?: { method: string; href: string };
+  refund?: string;
+}
+
+/**
+ * What `api({ operation: 'authorize' })` resolves with. A decline is a result, not a rejection; the
+ * merchant's server still reconciles the final state from the notification (spec rule 3).
+ */
+export interface AuthorizeResult {
+  /** `success` and `error` are final for this attempt; `pending` means no outcome within the wait. */
+  status: 'success' | 'error' | 'pending';
+  /**
+   * `authorizeSuccessful`, `authorizeFailed` (see `reason`), `authorizePending` (no outcome yet, or the
+   * payer was sent to a 3-D Secure redirect), or `challenge.cancelled` (the payer closed the 3-D Secure
+   * window: the authorization waits; calling authorize again reopens the same challenge).
+   */
+  code: 'authorizeSuccessful' | 'authorizeFailed' | 'authorizePending' | 'challenge.cancelled';
+  /** The authorize action's id, the same one the platform's notification carries. */
+  actionId: string;
+  links: AuthorizeLinks;
+  /** The execution as last read from the platform. */
+  execution: Execution;
+  /** Why it failed: the platform's reason (`card.declined`, `provider.timeout`, `authentication.failed`, ...). */
+  reason?: NonNullable<ExecutionStatus['reason']>;
+}
+
 /** A snapshot of the client's state; `getState()` returns a fresh copy each time. */
 export interface RailkitState {
   instrument?: Instrument;
@@ -29,6 +98,8 @@ export interface RailkitState {
   sessionExpiresAt: string;
   sessionStatus: SessionStatus;
   payout?: PayoutResult;
+  /** The last authorization's result in this session. */
+  authorization?: AuthorizeResult;
 }
 
 /** What `setState()` accepts; `instrument: null` clears it. */
@@ -36,13 +107,25 @@ export interface RailkitStateUpdate {
   instrument?: Instrument | null;
 }
 
-export interface ApiRequest {
+export interface PayoutApiRequest {
   operation: 'payout';
 }
+
+export type ApiRequest = PayoutApiRequest | AuthorizeApiRequest;
 
 export interface QueryRequest {
   operation: 'execution';
   /** Seconds to long-poll for a final status (0-30); without it, the current state at once. */
+  wait?: number;
+}
+
+/**
+ * `query({ operation: 'authorization' })`: the outcome of the session's authorization, read from the
+ * execution, e.g. on the page the payer returns to after a 3-D Secure redirect.
+ */
+export interface AuthorizationQueryRequest {
+  operation: 'authorization';
+  /** Seconds to long-poll for a final status (0-30). */
   wait?: number;
 }
 
@@ -54,9 +137,15 @@ export interface RailkitClient {
   readonly config: ClientConfig;
   getState(): RailkitState;
   setState(update: RailkitStateUpdate): void;
+  /** The card form (`paymentMethodCode: 'card'`), or a schema-driven element such as `bankAccount`. */
+  dynamicElement(options: CardElementOptions): Promise<CardElement>;
   dynamicElement(options: DynamicElementOptions): Promise<DynamicElement>;
-  api(request: ApiRequest): Promise<PayoutResult>;
+  /** The payout of the instrument set with `setState({ instrument })`. */
+  api(request: PayoutApiRequest): Promise<PayoutResult>;
+  /** Authorizes the session's amount with the card element's card (needs the card module loaded). */
+  api(request: AuthorizeApiRequest): Promise<AuthorizeResult>;
   query(request: QueryRequest): Promise<Execution>;
+  query(request: AuthorizationQueryRequest): Promise<AuthorizeResult>;
   /** Stops timers, aborts running calls, unmounts the elements this client created. */
   destroy(): void;
 }

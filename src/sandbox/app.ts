@@ -32,6 +32,7 @@ import { workspaceRoutes } from './workspaces';
 import { enrollmentRoutes } from './enrollments';
 import { fraudRoutes } from './frauds';
 import { reportRunRoutes } from './report-runs';
+import { secureFieldsRoutes } from './secure-fields';
 import { openApiRoute } from './openapi';
 import { errorDocsRoutes } from './error-docs';
 import { healthSchema, jsonSchemaDocumentSchema, sandboxIndexSchema } from './service-schemas';
@@ -194,6 +195,7 @@ export const routes: Route[] = [
   },
   ...paymentRoutes,
   ...vaultRoutes,
+  ...secureFieldsRoutes,
   ...workspaceRoutes,
   ...enrollmentRoutes,
   ...reportRunRoutes,

@@ -18,6 +18,7 @@ import { WorkspaceStore } from './workspaces';
 import { EnrollmentStore } from './enrollments';
 import { FraudChecks } from './frauds';
 import { ReportRuns } from './report-runs';
+import { prepareSecureFields } from './secure-fields';
 
 export interface SandboxOptions {
   /** API host port; default `RAILKIT_SANDBOX_PORT` or 4010; 0 picks a free port. */
@@ -173,6 +174,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const quiet = options.quiet ?? false;
   handlers.api = createRequestHandler(context, { host: 'api', quiet });
   handlers.vault = createRequestHandler(context, { host: 'vault', quiet });
+  if (!quiet) prepareSecureFields();
 
   let closed: Promise<void> | undefined;
   return {

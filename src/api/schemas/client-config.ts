@@ -20,6 +20,22 @@ export type ClientInitRequest = z.infer<typeof clientInitRequestSchema>;
 export const clientInitResponseSchema = z.object({ version: z.literal('1'), data: z.string() });
 export type ClientInitResponse = z.infer<typeof clientInitResponseSchema>;
 
+/**
+ * An installment plan a card option offers (spec 4.2 `installments`): authorize echoes the chosen one's
+ * `count`, `planReference`, `totalAmount` and `requires`.
+ */
+export interface InstallmentPlan {
+  count: number;
+  planReference?: string;
+  totalAmount?: number;
+  requires?: ('threeDSecure' | 'cardVerificationCode')[];
+}
+
+// A guard, not a zod object: number checks would add zod code to every page's bundle for a rare field.
+function isInstallmentPlan(value: unknown): value is InstallmentPlan {
+  return typeof value === 'object' && value !== null && Number.isInteger((value as InstallmentPlan).count);
+}
+
 /** A payment or payout method the lookup offers (contract 4, "Option"). */
 export const compositionOptionSchema = z.object({
   id: z.string(),
@@ -34,6 +50,8 @@ export const compositionOptionSchema = z.object({
     ),
   }),
   paymentInstruments: z.optional(z.array(instrumentSchema)),
+  /** The installment plans of a card option, when the provider and region offer any. */
+  installmentPlans: z.optional(z.array(z.custom<InstallmentPlan>(isInstallmentPlan))),
 });
 export type CompositionOption = z.infer<typeof compositionOptionSchema>;
 

@@ -11,6 +11,7 @@ import {
   isRailkitError,
   type PlatformHttpError,
 } from '../../core/errors';
+import { registerOperation } from '../../core/operations';
 import { en, loadMessages } from '../../i18n/index';
 import { resolveSchema } from '../../schema-form/index';
 import { defineBankAccountElement, type RkBankAccount } from './bank-account';
@@ -130,3 +131,6 @@ class BankAccountElement implements DynamicElement {
 }
 
 registerDynamicElement('bankAccount', createBankAccountElement);
+// api({ operation: 'payout' }) comes with the bank-account element: only payout integrations carry it,
+// and its code loads with the first api() call.
+registerOperation('payout', async (host) => (await import('../../core/payout')).createPayoutRunner(host));

@@ -1,0 +1,493 @@
+import { longPollAttemptMs } from '../api/http';
+import type { PaymentActionResult } from '../api/schemas/actions';
+import type { InstallmentPlan } from '../api/schemas/client-config';
+import { actionResultGuard, executionGuard } from '../api/browser-schemas';
+import type { ActionResult, Execution } from '../api/schemas/execution';
+import { delay, maxPollSeconds, minPollIntervalMs, sendAction, type ActionAttempt } from './actions';
+import type { CardElement, CardToken } from './card';
+import { openChallengeDialog } from './challenge';
+import { ConfigurationError, RailkitError, isRailkitError } from './errors';
+import type { OperationHost, OperationRunner } from './operations';
+import { isPlainObject } from './options';
+import type { AuthorizeLinks, AuthorizeResult, ReturnInfo } from './types';
+
+/**
+ * `api({ operation: 'authorize', card })` (spec 4.2): pays the session's amount with the card element's
+ * encrypted card, follows a 3-D Secure challenge, and resolves with the outcome. The card module registers
+ * it, so a payout-only bundle carries none of this.
+ */
+
+/** The checked request. */
+interface AuthorizeOptions {
+  card: CardElement;
+  storeInstrument: boolean | undefined;
+  installments: { count: number } | undefined;
+  returnInfo: ReturnInfo | undefined;
+  challenge: 'modal' | 'redirect';
+}
+
+/** One user action: one authorization of one card in one execution, under one idempotency key. */
+interface AuthorizeAction extends ActionAttempt {
+  fingerprint: string;
+  executionId: string;
+  /** The body as first sent: a retry must send it again unchanged (a new JWE would be another body). */
+  body: Record<string, unknown>;
+  accepted?: PaymentActionResult;
+  /** Set once the outcome is a success; a repeat call returns it instead of authorizing again. */
+  succeeded?: AuthorizeResult;
+}
+
+const requestKeys = ['operation', 'card', 'storeInstrument', 'installments', 'returnInfo', 'challenge'];
+const returnInfoKeys = ['success', 'error', 'pending', 'cancel'] as const;
+/** Statuses that follow a successful authorization. */
+const afterSuccess = new Set([
+  'authorizeSuccessful',
+  'captureSuccessful',
+  'cancelSuccessful',
+  'refundSuccessful',
+]);
+
+function invalid(problem: string): ConfigurationError {
+  return new ConfigurationError('options.invalid', `api({ operation: 'authorize' }): ${problem}`);
+}
+
+function isAbsoluteUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function checkReturnInfo(value: unknown): ReturnInfo | undefined {
+  if (value === undefined) return undefined;
+  if (!isPlainObject(value))
+    throw invalid('returnInfo must be an object of URLs { success, error, pending, cancel }.');
+  for (const [key, url] of Object.entries(value)) {
+    if (!(returnInfoKeys as readonly string[]).includes(key)) {
+      throw invalid(`returnInfo has an unknown key "${key}"; it takes ${returnInfoKeys.join(', ')}.`);
+    }
+    if (!isAbsoluteUrl(url)) throw invalid(`returnInfo.${key} must be an absolute http(s) URL.`);
+  }
+  return value as ReturnInfo;
+}
+
+/** Checks what the merchant passed, before anything is encrypted or sent. */
+export function checkAuthorizeRequest(request: Readonly<Record<string, unknown>>): AuthorizeOptions {
+  const unknown = Object.keys(request).filter((key) => !requestKeys.includes(key));
+  if (unknown.length > 0)
+    throw invalid(`unknown option(s) ${unknown.join(', ')}; it takes ${requestKeys.join(', ')}.`);
+  const card = request.card as Partial<CardElement> | null | undefined;
+  if (typeof card?.tokenize !== 'function') {
+    throw invalid(
+      'card must be the card element that client.dynamicElement({ paymentMethod: { paymentMethodCode: "card" } }) resolved with.',
+    );
+  }
+  const { storeInstrument, installments, challenge = 'modal' } = request;
+  if (storeInstrument !== undefined && typeof storeInstrument !== 'boolean') {
+    throw invalid('storeInstrument must be true or false.');
+  }
+  if (
+    installments !== undefined &&
+    !(
+      isPlainObject(installments) &&
+      Number.isInteger(installments.count) &&
+      Object.keys(installments).length === 1
+    )
+  ) {
+    throw invalid('installments must be { count } with the whole number of installments of an offered plan.');
+  }
+  if (challenge !== 'modal' && challenge !== 'redirect') {
+    throw invalid(`challenge must be "modal" or "redirect", received ${JSON.stringify(challenge)}.`);
+  }
+  return {
+    card: card as CardElement,
+    storeInstrument,
+    installments: installments as { count: number } | undefined,
+    returnInfo: checkReturnInfo(request.returnInfo),
+    challenge,
+  };
+}
+
+/** The statuses of the execution's latest authorization: from its `authorizeRequested` on. */
+function latestAuthorization(execution: Execution): Execution['status'] {
+  const start = execution.status.findLastIndex((status) => status.code === 'authorizeRequested');
+  return start === -1 ? [] : execution.status.slice(start);
+}
+
+/** Where the outcome stands: final, waiting for the payer's 3-D Secure, or still running. */
+type Standing =
+  { kind: 'final'; result: AuthorizeResult } | { kind: 'challenge'; url: string } | { kind: 'running' };
+
+function httpUrl(value: unknown): string | undefined {
+  return isAbsoluteUrl(value) ? (value as string) : undefined;
+}
+
+function actionLink(value: unknown): { method: string; href: string } | undefined {
+  if (!isPlainObject(value) || typeof value.method !== 'string') return undefined;
+  const href = httpUrl(value.href);
+  return href ? { method: value.method, href } : undefined;
+}
+
+/**
+ * The links of what may follow, each kept only when well formed: `consumerWait` becomes an iframe's
+ * address, so nothing but an http(s) URL may get there. `refund` is a URL in an action result (spec 4.2)
+ * and `{ method, href }` in an execution.
+ */
+function linksFrom(raw: Record<string, unknown>, execution: string): AuthorizeLinks {
+  const links: AuthorizeLinks = { execution };
+  const consumerWait = httpUrl(raw.consumerWait);
+  const capture = actionLink(raw.capture);
+  const cancel = actionLink(raw.cancel);
+  const refund = actionLink(raw.refund)?.href ?? httpUrl(raw.refund);
+  if (consumerWait) links.consumerWait = consumerWait;
+  if (capture) links.capture = capture;
+  if (cancel) links.cancel = cancel;
+  if (refund) links.refund = refund;
+  return links;
+}
+
+function paymentActionResultOf(result: ActionResult): PaymentActionResult {
+  const links = linksFrom(result.links, result.links.execution);
+  return { name: 'authorize', actionId: result.actionId, executedAt: result.executedAt, links };
+}
+
+function linksOf(execution: Execution, accepted: PaymentActionResult | undefined): AuthorizeLinks {
+  // Without the action's answer (query after a redirect), the execution's own links.
+  return accepted?.links ?? linksFrom(execution.links, execution.links.self);
+}
+
+export function authorizeResultOf(
+  execution: Execution,
+  accepted: PaymentActionResult | undefined,
+  code: AuthorizeResult['code'] = 'authorizePending',
+): AuthorizeResult {
+  const result: AuthorizeResult = {
+    status: 'pending',
+    code,
+    actionId: accepted?.actionId ?? '',
+    links: linksOf(execution, accepted),
+    execution,
+  };
+  const statuses = latestAuthorization(execution);
+  const failed = statuses.find((status) => status.code === 'authorizeFailed');
+  if (failed) {
+    result.status = 'error';
+    result.code = 'authorizeFailed';
+    if (failed.reason) result.reason = failed.reason;
+  } else if (statuses.some((status) => afterSuccess.has(status.code))) {
+    result.status = 'success';
+    result.code = 'authorizeSuccessful';
+  }
+  return result;
+}
+
+function standingOf(execution: Execution, accepted: PaymentActionResult | undefined): Standing {
+  const result = authorizeResultOf(execution, accepted);
+  if (result.status !== 'pending') return { kind: 'final', result };
+  const url = httpUrl(execution.links.consumerWait) ?? accepted?.links.consumerWait;
+  if (execution.actionRequired === '3ds' && url) return { kind: 'challenge', url };
+  return { kind: 'running' };
+}
+
+function cancelledChallenge(execution: Execution, accepted: PaymentActionResult): AuthorizeResult {
+  return {
+    ...authorizeResultOf(execution, accepted, 'challenge.cancelled'),
+    status: 'error',
+    reason: {
+      code: 'challenge.cancelled',
+      detail:
+        'The payer closed the 3-D Secure window before finishing, so the payment is not authorized. ' +
+        'Calling authorize again reopens the same challenge.',
+    },
+  };
+}
+
+/** What identifies the user's action: the same card and choices in the same execution. */
+function fingerprintOf(
+  executionId: string,
+  token: CardToken,
+  options: AuthorizeOptions,
+  amount: unknown,
+): string {
+  const { brand, last4, expiryMonth, expiryYear, preferredScheme, paymentInstrumentId } = token;
+  return JSON.stringify([
+    executionId,
+    [brand, last4, expiryMonth, expiryYear, preferredScheme, paymentInstrumentId],
+    [options.storeInstrument, options.installments?.count, options.returnInfo],
+    amount,
+  ]);
+}
+
+class AuthorizeRunner implements OperationRunner {
+  private action: AuthorizeAction | undefined;
+  private running: Promise<AuthorizeResult> | undefined;
+
+  constructor(private readonly host: OperationHost) {}
+
+  /** Starts the authorization, or joins the one running (a double click authorizes once). */
+  run(request: Readonly<Record<string, unknown>>): Promise<AuthorizeResult> {
+    this.running ??= this.start(request).finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  /** The outcome of the session's authorization, read from the execution (e.g. after a redirect). */
+  async query(request: Readonly<Record<string, unknown>>): Promise<AuthorizeResult> {
+    const wait = request.wait ?? 0;
+    if (typeof wait !== 'number' || !Number.isInteger(wait) || wait < 0 || wait > 30) {
+      throw new ConfigurationError(
+        'options.invalid',
+        `query({ operation: 'authorization', wait }) takes whole seconds from 0 to 30.`,
+      );
+    }
+    const execution = await this.host.withSession(() =>
+      this.read(this.host.config().execution.links.self, wait),
+    );
+    const accepted = this.action?.executionId === execution.id ? this.action.accepted : undefined;
+    return authorizeResultOf(execution, accepted);
+  }
+
+  private async start(request: Readonly<Record<string, unknown>>): Promise<AuthorizeResult> {
+    const options = checkAuthorizeRequest(request);
+    return this.host.withSession(() => this.authorizeOnce(options));
+  }
+
+  private async authorizeOnce(options: AuthorizeOptions): Promise<AuthorizeResult> {
+    const config = this.host.config();
+    const link = config.execution.links.authorize;
+    const previous = this.action?.executionId === config.execution.id ? this.action : undefined;
+    // One payment per execution: a success is final, and an accepted authorization is followed, not repeated.
+    if (previous?.succeeded) return previous.succeeded;
+    if (previous?.accepted) return this.busyWhile(() => this.follow(previous, options, true));
+    if (!link) {
+      throw new ConfigurationError(
+        'options.invalid',
+        `This session's execution (workflow "${config.execution.workflowCode}") offers no authorize. ` +
+          'Create the session with client init for workflowCode "checkout".',
+      );
+    }
+    if (!config.amount) {
+      throw new ConfigurationError(
+        'config.invalid',
+        'The client-init config has no amount, so there is nothing to authorize. Pass `amount` to client init.',
+      );
+    }
+    this.refuseWhilePreviousMayPay(config.execution.id);
+    // Invalid input rejects here with a ValidationError: nothing is sent, the form shows its errors.
+    const token = await options.card.tokenize();
+    const fingerprint = fingerprintOf(config.execution.id, token, options, config.amount);
+    // A retry of an action whose answer was lost resends its body under its key: the platform then
+    // answers what it did the first time, or runs it now, never twice.
+    let action = previous;
+    if (!action?.outcomeUnknown || action.fingerprint !== fingerprint) {
+      action = {
+        fingerprint,
+        executionId: config.execution.id,
+        idempotencyKey: crypto.randomUUID(),
+        body: this.bodyOf(token, options),
+      };
+      this.action = action;
+    }
+    const sending = action;
+    return this.busyWhile(async () => {
+      // The generic action-result schema: importing the payment actions' schemas would add every
+      // request schema of the platform to the page's bundle. The links it keeps are read where used.
+      sending.accepted = await sendAction(
+        this.host.http,
+        actionResultGuard,
+        link.href,
+        sending.body,
+        sending,
+        this.host.signal,
+      ).then(paymentActionResultOf);
+      return this.follow(sending, options);
+    });
+  }
+
+  private async busyWhile<T>(work: () => Promise<T>): Promise<T> {
+    this.host.setBusy(true);
+    try {
+      return await work();
+    } finally {
+      this.host.setBusy(false);
+    }
+  }
+
+  /** The authorize body (spec 4.2): the amount, the return URLs, and one card payment. */
+  private bodyOf(token: CardToken, options: AuthorizeOptions): Record<string, unknown> {
+    const { amount } = this.host.config();
+    const item: Record<string, unknown> = {
+      paymentMethodCode: 'card',
+      integrationType: 'api',
+      amount,
+      encryptedData: token.encryptedData,
+    };
+    if (token.paymentInstrumentId) {
+      // A stored card: the JWE holds only its security code (spec 4.2).
+      item.paymentInstrumentId = token.paymentInstrumentId;
+    } else if (options.storeInstrument !== undefined) {
+      item.storeInstrument = options.storeInstrument;
+    }
+    if (token.preferredScheme) item.preferredScheme = token.preferredScheme;
+    if (options.installments) item.installments = this.installmentPlan(options.installments.count);
+    const body: Record<string, unknown> = { amount, paymentComposition: [item] };
+    if (options.returnInfo) body.returnInfo = options.returnInfo;
+    return body;
+  }
+
+  /** The offered plan with that count, echoed as spec 4.2 asks; options.invalid when none is offered. */
+  private installmentPlan(count: number): InstallmentPlan {
+    const options = this.host.config().lookup.data.paymentCompositionOptions ?? [];
+    const plans = options.find((option) => option.paymentMethodCode === 'card')?.installmentPlans ?? [];
+    const plan = plans.find((candidate) => candidate.count === count);
+    if (plan) return plan;
+    throw invalid(
+      plans.length === 0
+        ? 'installments: this session offers no installment plan for cards; leave installments out.'
+        : `installments: no plan of ${count} installments; offered: ${plans.map((p) => p.count).join(', ')}.`,
+    );
+  }
+
+  /**
+   * A renewed session brings a new execution, where "one payment per execution" no longer protects the
+   * payer: an authorization that may have run on the previous execution must not be followed by another.
+   */
+  private refuseWhilePreviousMayPay(executionId: string): void {
+    const previous = this.action;
+    if (!previous || previous.executionId === executionId || previous.succeeded) return;
+    if (!previous.accepted && !previous.outcomeUnknown) return;
+    throw new RailkitError(
+      'action.in-progress',
+      `An authorization of this client on execution ${previous.executionId} may still be running, and the ` +
+        'session has moved to a new execution, so authorizing now could charge twice. Reconcile that execution ' +
+        'on your server (its notification) before starting a new payment with a new init().',
+    );
+  }
+
+  /** After the platform accepted: the outcome, through a 3-D Secure challenge when the issuer asks. */
+  private async follow(
+    action: AuthorizeAction,
+    options: AuthorizeOptions,
+    again = false,
+  ): Promise<AuthorizeResult> {
+    const accepted = action.accepted!;
+    let standing: Standing = accepted.links.consumerWait
+      ? { kind: 'challenge', url: accepted.links.consumerWait }
+      : { kind: 'running' };
+    // Called again (after a cancelled challenge, or a pending result): the outcome may be known by now.
+    if (again) standing = await this.recheck(accepted, standing);
+    if (standing.kind === 'running') standing = await this.awaitOutcome(accepted);
+    let result: AuthorizeResult;
+    if (standing.kind === 'final') result = standing.result;
+    else if (standing.kind === 'challenge') result = await this.challenge(accepted, standing.url, options);
+    else result = authorizeResultOf(this.host.execution(), accepted);
+    if (result.status === 'success') action.succeeded = result;
+    // A failed authorization ends this action: the payer may correct the card and pay again (new key).
+    if (result.status === 'error' && result.code === 'authorizeFailed') this.action = undefined;
+    this.host.onResult(result);
+    return result;
+  }
+
+  private async read(url: string, waitSeconds: number, signal = this.host.signal): Promise<Execution> {
+    const execution = await this.host.http.getParsed(executionGuard, url, {
+      query: { wait: waitSeconds || undefined },
+      signal,
+      attemptTimeoutMs: longPollAttemptMs(waitSeconds),
+      totalTimeoutMs: longPollAttemptMs(waitSeconds) + 10_000,
+    });
+    this.host.onExecution(execution);
+    return execution;
+  }
+
+  private async recheck(accepted: PaymentActionResult, fallback: Standing): Promise<Standing> {
+    try {
+      const standing = standingOf(await this.read(accepted.links.execution, 0), accepted);
+      return standing.kind === 'running' ? fallback : standing;
+    } catch (error) {
+      if (this.host.signal.aborted) throw error;
+      return fallback;
+    }
+  }
+
+  /**
+   * Long-polls for the outcome up to `resultWaitMs`; an extra signal only (spec rule 3): a failed poll
+   * ends the wait as `running` rather than failing an authorization the platform accepted.
+   */
+  private async awaitOutcome(accepted: PaymentActionResult): Promise<Standing> {
+    const deadline = Date.now() + this.host.resultWaitMs;
+    for (;;) {
+      const remainingMs = deadline - Date.now();
+      if (remainingMs < minPollIntervalMs / 2) return { kind: 'running' };
+      const startedAt = Date.now();
+      let execution: Execution;
+      try {
+        execution = await this.read(
+          accepted.links.execution,
+          Math.min(maxPollSeconds, Math.floor(remainingMs / 1000)),
+        );
+      } catch (error) {
+        if (isRailkitError(error) && error.code === 'aborted') throw error;
+        return { kind: 'running' };
+      }
+      const standing = standingOf(execution, accepted);
+      if (standing.kind !== 'running') return standing;
+      const elapsed = Date.now() - startedAt;
+      if (elapsed < minPollIntervalMs) await delay(minPollIntervalMs - elapsed, this.host.signal);
+    }
+  }
+
+  /** 3-D Secure: the issuer's page in a dialog (or by redirect) while the execution is long-polled. */
+  private async challenge(
+    accepted: PaymentActionResult,
+    url: string,
+    options: AuthorizeOptions,
+  ): Promise<AuthorizeResult> {
+    if (options.challenge === 'redirect') {
+      const result = authorizeResultOf(this.host.execution(), accepted);
+      window.location.assign(url);
+      return result;
+    }
+    const dialog = openChallengeDialog(url, this.host.translations);
+    const payerCancelled = new AbortController();
+    void dialog.cancelled.then(() => payerCancelled.abort());
+    const signal = AbortSignal.any([this.host.signal, payerCancelled.signal]);
+    try {
+      for (;;) {
+        let execution: Execution | undefined;
+        try {
+          execution = await this.read(accepted.links.execution, maxPollSeconds, signal);
+        } catch (error) {
+          if (this.host.signal.aborted) throw error;
+          if (!payerCancelled.signal.aborted) await delay(1000, signal); // offline for a moment: poll again
+        }
+        if (payerCancelled.signal.aborted) return await this.afterCancel(accepted);
+        if (execution) {
+          const standing = standingOf(execution, accepted);
+          if (standing.kind === 'final') return standing.result;
+        }
+      }
+    } finally {
+      dialog.close();
+    }
+  }
+
+  /** The payer closed the challenge: one last read, in case it completed just before. */
+  private async afterCancel(accepted: PaymentActionResult): Promise<AuthorizeResult> {
+    let execution = this.host.execution();
+    try {
+      execution = await this.read(accepted.links.execution, 0);
+    } catch (error) {
+      if (this.host.signal.aborted) throw error;
+    }
+    const standing = standingOf(execution, accepted);
+    return standing.kind === 'final' ? standing.result : cancelledChallenge(execution, accepted);
+  }
+}
+
+/** The authorize operation's factory; the card module registers it (`registerOperation('authorize', ...)`). */
+export function createAuthorizeRunner(host: OperationHost): OperationRunner {
+  return new AuthorizeRunner(host);
+}
