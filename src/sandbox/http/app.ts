@@ -24,7 +24,7 @@ import {
 import { IdempotencyStore } from './idempotency';
 import { handleCreateInstrument } from '../platform/instruments/instruments';
 import { handlePayout } from '../platform/payouts/payouts';
-import { paymentRoutes } from '../platform/payments/payments';
+import { paymentRoutes } from '../platform/payments/routes';
 import { enforceAccess, enforceRateLimit, faultFor, validateDeclaredBody } from './pipeline';
 import { runtimeControlRoutes } from './runtime-control';
 import { vaultRoutes } from '../platform/vault/vault';
