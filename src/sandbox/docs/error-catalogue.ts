@@ -41,7 +41,7 @@ export const errorCodes: readonly ErrorCodeEntry[] = [
     code: 'request.malformed',
     statuses: [400],
     meaning:
-      'The body is not valid JSON, is empty where one is needed, or does not match the schema of the route; a query parameter (paging cursor, filter, flag) has the wrong shape.',
+      'The body is not valid JSON, is empty where one is needed, nests deeper than 64 levels, or does not match the schema of the route; a query parameter (paging cursor, filter, flag) has the wrong shape.',
     fix: "Send JSON with `content-type: application/json` and correct the field named in `reason.path`; the route's schema is in `/openapi.json`.",
     reason: '`{ path, rule, issue }`: the offending body path or query key, the broken rule, what is wrong.',
   },

@@ -224,11 +224,7 @@ function tokenRoute(host: HostKind): Route {
     },
     async handle(ctx, request) {
       const authorization = request.req.headers.authorization;
-      const body = await ctx.auth.issueMerchantToken(
-        host,
-        request.body as Record<string, string>,
-        authorization,
-      );
+      const body = await ctx.auth.issueMerchantToken(host, formFields(request.body), authorization);
       return { status: 200, body, headers: { 'cache-control': 'no-store' } };
     },
   };
@@ -408,6 +404,15 @@ function idempotencyScope(principal: Principal): string {
   return principal.kind === 'client'
     ? `execution:${principal.executionId}`
     : `merchant:${principal.merchantId}`;
+}
+
+/**
+ * The token request's fields: a form body as parsed, or the string members of a JSON object (the
+ * route also takes JSON); anything else (`null`, an array, a number) has no fields.
+ */
+function formFields(body: unknown): Record<string, string> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return {};
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string'));
 }
 
 function findRoute(

@@ -6,6 +6,9 @@ import { errorDocUrl } from '../docs/error-catalogue';
 /** Largest request body the sandbox reads; bigger bodies get `413 request.entity-too-large`. */
 export const maxBodyBytes = 256 * 1024;
 
+/** Deepest nesting of arrays and objects a JSON body may have; deeper answers `400 request.malformed`. */
+export const maxBodyDepth = 64;
+
 /** What a handler answers. Plain data, so idempotency can store and replay it byte for byte. */
 export interface HttpResponse {
   status: number;
@@ -121,8 +124,9 @@ export function parseJsonBody(text: string, path: string): unknown {
       path,
     });
   }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     const message = withoutSourceExcerpt(error instanceof Error ? error.message : String(error));
     throw httpError(400, 'request.malformed', `The body of ${path} is not valid JSON: ${message}`, {
@@ -130,6 +134,37 @@ export function parseJsonBody(text: string, path: string): unknown {
       parseError: message,
     });
   }
+  if (depthOf(value) > maxBodyDepth) {
+    const issue = `nests arrays and objects deeper than ${maxBodyDepth} levels`;
+    throw httpError(
+      400,
+      'request.malformed',
+      `The body of ${path} ${issue}; no route takes that, flatten it.`,
+      {
+        path,
+        rule: 'maxDepth',
+        issue,
+      },
+    );
+  }
+  return value;
+}
+
+/**
+ * How deep arrays and objects nest in a parsed JSON value. A loop, not recursion: the point is to
+ * refuse a body before any recursive code (validation, canonical JSON) runs out of stack on it.
+ */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > maxBodyDepth) break;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return deepest;
 }
 
 /**
