@@ -2,7 +2,7 @@ import { SandboxClock } from './platform/shared/clock';
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequestHandler } from './http/app';
+import { createRequestHandler } from './http/server';
 import { Authenticator } from './http/auth';
 import type { EncryptionKey, SandboxContext } from './http/context';
 import { FaultRegistry } from './http/faults';
@@ -240,6 +240,9 @@ function listen(server: Server, port: number, host: string): Promise<number> {
       );
     };
     server.once('error', onError);
+    // Longer than any client's idle timeout (undici: 4 s), so the server never closes a kept-alive
+    // socket at the moment a client reuses it (an ECONNRESET on the client's next request).
+    server.keepAliveTimeout = 65_000;
     server.listen(port, host, () => {
       server.off('error', onError);
       resolve((server.address() as AddressInfo).port);

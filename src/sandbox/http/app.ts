@@ -1,31 +1,13 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { HostKind, Principal } from './auth';
+import type { HostKind } from './auth';
 import { isSupportedCountry, supportedCountries } from '../platform/instruments/bank-account-schemas';
 import { handleClientInit } from '../platform/executions/client-init';
-import type { Route, RouteRequest, SandboxContext } from './context';
+import type { Route, SandboxContext } from './context';
 import { controlRoutes } from './control';
 import { handleGetExecution } from '../platform/executions/executions';
-import {
-  HttpError,
-  canonicalJson,
-  compilePath,
-  corsHeaders,
-  errorResponse,
-  httpError,
-  matchPath,
-  parseFormBody,
-  parseJsonBody,
-  readBodyText,
-  sleep,
-  writeResponse,
-  type CompiledPath,
-  type HttpResponse,
-} from './responses';
-import { IdempotencyStore } from './idempotency';
+import { httpError, type HttpResponse } from './responses';
 import { handleCreateInstrument } from '../platform/instruments/instruments';
 import { handlePayout } from '../platform/payouts/payouts';
 import { paymentRoutes } from '../platform/payments/routes';
-import { enforceAccess, enforceRateLimit, faultFor, validateDeclaredBody } from './pipeline';
 import { runtimeControlRoutes } from './runtime-control';
 import { vaultRoutes } from '../platform/vault/vault';
 import { workspaceRoutes } from '../platform/workspaces/workspaces';
@@ -247,165 +229,6 @@ function index(ctx: SandboxContext) {
   };
 }
 
-interface CompiledRoute {
-  route: Route;
-  compiled: CompiledPath;
-}
-
-export interface RequestHandlerOptions {
-  host: HostKind;
-  quiet: boolean;
-}
-
-/** The `node:http` request listener of one host. */
-export function createRequestHandler(ctx: SandboxContext, options: RequestHandlerOptions) {
-  const table: CompiledRoute[] = routes
-    .filter((route) => route.host === options.host)
-    .map((route) => ({ route, compiled: compilePath(route.path) }));
-
-  return (req: IncomingMessage, res: ServerResponse): void => {
-    const started = performance.now();
-    res.on('finish', () => {
-      if (!options.quiet) {
-        const ms = Math.round(performance.now() - started);
-        console.log(
-          `[sandbox ${options.host}] ${req.method} ${loggedPath(req.url)} -> ${res.statusCode} (${ms} ms)`,
-        );
-      }
-    });
-    handle(ctx, table, req, res).catch((error: unknown) => {
-      console.error('[sandbox] unexpected failure', error);
-      if (!res.headersSent) writeResponse(res, errorResponse(internalError(), ctx.apiUrl));
-      else res.destroy();
-    });
-  };
-}
-
-/**
- * The request path without its query: a query may carry a credential (the report download's
- * `signature`), which a console log must not keep.
- */
-export function loggedPath(url: string | undefined): string {
-  const [path = '/', query] = (url ?? '/').split('?', 2);
-  return query === undefined ? path : `${path}?…`;
-}
-
-function internalError(): HttpError {
-  return httpError(500, 'service.internal-error', 'The sandbox failed unexpectedly; see its console output.');
-}
-
-async function handle(
-  ctx: SandboxContext,
-  table: CompiledRoute[],
-  req: IncomingMessage,
-  res: ServerResponse,
-) {
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, corsHeaders);
-    res.end();
-    return;
-  }
-  const url = new URL(req.url ?? '/', ctx.apiUrl);
-  const match = findRoute(table, req.method ?? 'GET', url.pathname);
-  if (match instanceof HttpError) {
-    req.resume();
-    writeResponse(res, errorResponse(match, ctx.apiUrl));
-    return;
-  }
-  const { route, params } = match;
-  const fault = faultFor(ctx, route, params);
-  if (fault?.kind === 'unavailable') {
-    req.resume();
-    writeResponse(
-      res,
-      errorResponse(
-        new HttpError(
-          503,
-          {
-            code: 'service.unavailable',
-            detail: 'The service is unavailable (sandbox fault); retry after 1 second.',
-          },
-          { 'retry-after': '1' },
-        ),
-        ctx.apiUrl,
-      ),
-    );
-    return;
-  }
-
-  const abort = new AbortController();
-  res.on('close', () => abort.abort());
-  const signal = AbortSignal.any([abort.signal, ctx.closing]);
-  const response = await answer(ctx, route, req, url, params, signal);
-
-  if (fault?.kind === 'drop-response') {
-    // The work is done and stored; the caller never hears of it (a lost response on the network).
-    res.socket?.destroy();
-    return;
-  }
-  if (fault?.kind === 'delay') await sleep(fault.delayMs, ctx.closing);
-  if (!res.destroyed) writeResponse(res, response);
-}
-
-/** Runs a matched route: authentication, body, idempotency, handler; errors become error bodies. */
-async function answer(
-  ctx: SandboxContext,
-  route: Route,
-  req: IncomingMessage,
-  url: URL,
-  params: Record<string, string>,
-  signal: AbortSignal,
-): Promise<HttpResponse> {
-  try {
-    const principal = route.auth === false ? undefined : await ctx.auth.authenticate(req, route.host);
-    if (principal) {
-      enforceAccess(route, principal);
-      enforceRateLimit(ctx, route, req);
-    }
-    const idempotencyKey = route.idempotent
-      ? IdempotencyStore.requireKey(req.headers['x-idempotency-key'])
-      : undefined;
-    const text = await readBodyText(req);
-    const body = parseBody(route, text, url.pathname, req.headers['content-type']);
-    const parsed = validateDeclaredBody(route, body);
-    const request: RouteRequest = { req, url, params, principal, body: parsed, idempotencyKey, signal };
-    const run = () => runHandler(ctx, route, request);
-    if (!idempotencyKey || !principal) return await run();
-    const fingerprint = IdempotencyStore.fingerprint(req.method ?? 'POST', url.pathname, canonicalJson(body));
-    const result = await ctx.idempotency.run(idempotencyScope(principal), idempotencyKey, fingerprint, run);
-    if (!result.replayed) return result.response;
-    return { ...result.response, headers: { ...result.response.headers, 'idempotent-replayed': 'true' } };
-  } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error, ctx.apiUrl);
-    throw error;
-  }
-}
-
-/** The handler's answer, with its HttpErrors turned into error bodies (so idempotency stores them too). */
-async function runHandler(ctx: SandboxContext, route: Route, request: RouteRequest): Promise<HttpResponse> {
-  try {
-    return await route.handle(ctx, request);
-  } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error, ctx.apiUrl);
-    throw error;
-  }
-}
-
-function parseBody(route: Route, text: string, path: string, contentType: string | undefined): unknown {
-  if (route.body === 'json') return parseJsonBody(text, path);
-  if (route.body === 'form') {
-    return contentType?.includes('json') ? parseJsonBody(text, path) : parseFormBody(text);
-  }
-  return undefined;
-}
-
-/** Idempotency keys are scoped per credential: a client token's execution, or the merchant. */
-function idempotencyScope(principal: Principal): string {
-  return principal.kind === 'client'
-    ? `execution:${principal.executionId}`
-    : `merchant:${principal.merchantId}`;
-}
-
 /**
  * The token request's fields: a form body as parsed, or the string members of a JSON object (the
  * route also takes JSON); anything else (`null`, an array, a number) has no fields.
@@ -413,32 +236,4 @@ function idempotencyScope(principal: Principal): string {
 function formFields(body: unknown): Record<string, string> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return {};
   return Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string'));
-}
-
-function findRoute(
-  table: CompiledRoute[],
-  method: string,
-  pathname: string,
-): { route: Route; params: Record<string, string> } | HttpError {
-  const allowed: string[] = [];
-  for (const { route, compiled } of table) {
-    let params: Record<string, string> | undefined;
-    try {
-      params = matchPath(compiled, pathname);
-    } catch (error) {
-      if (error instanceof HttpError) return error;
-      throw error;
-    }
-    if (!params) continue;
-    if (route.method === method) return { route, params };
-    allowed.push(route.method);
-  }
-  if (allowed.length > 0) {
-    return httpError(
-      404,
-      'request.not-found',
-      `${method} ${pathname} does not exist; this path takes ${allowed.join(', ')}.`,
-    );
-  }
-  return httpError(404, 'request.not-found', `No route ${method} ${pathname}.`);
 }

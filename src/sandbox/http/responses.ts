@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { PlatformError } from '../../api/schemas/error';
 import { errorDocUrl } from '../docs/error-catalogue';
 
@@ -81,19 +81,6 @@ export const corsHeaders: Readonly<Record<string, string>> = {
   'access-control-expose-headers': 'Retry-After, Idempotent-Replayed',
   'access-control-max-age': '600',
 };
-
-/** Writes a response with CORS headers; JSON unless the body is already a string. */
-export function writeResponse(res: ServerResponse, response: HttpResponse): void {
-  const headers: Record<string, string> = { ...corsHeaders, ...response.headers };
-  let payload: string | undefined;
-  if (response.body !== undefined) {
-    payload = typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
-    headers['content-type'] ??= 'application/json; charset=utf-8';
-    headers['content-length'] = String(Buffer.byteLength(payload));
-  }
-  res.writeHead(response.status, headers);
-  res.end(payload);
-}
 
 /** Reads the whole body as UTF-8, refusing more than `maxBodyBytes`. */
 export async function readBodyText(req: IncomingMessage, limit = maxBodyBytes): Promise<string> {
@@ -193,33 +180,23 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** A route pattern such as `/merchant/workflows/:code/executions/:id`, compiled once. */
-export interface CompiledPath {
-  regex: RegExp;
-  names: string[];
-}
-
-export function compilePath(pattern: string): CompiledPath {
-  const names: string[] = [];
-  const source = pattern
-    .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(segment.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  return { regex: new RegExp(`^${source}$`), names };
-}
-
-/** Path parameters of `pathname` when it matches, else undefined. */
-export function matchPath(compiled: CompiledPath, pathname: string): Record<string, string> | undefined {
-  const match = compiled.regex.exec(pathname);
-  if (!match) return undefined;
+/**
+ * The `%`-decoded parameters of `pathname` for a route pattern such as
+ * `/merchant/workflows/:code/executions/:id`, matched segment by segment on the path as sent; undefined
+ * when it does not match.
+ */
+export function decodePathParams(pattern: string, pathname: string): Record<string, string> | undefined {
+  const parts = pattern.split('/');
+  const segments = pathname.split('/');
+  if (parts.length !== segments.length) return undefined;
   const params: Record<string, string> = {};
-  compiled.names.forEach((name, index) => {
-    params[name] = decodePathSegment(match[index + 1] ?? '');
-  });
+  for (const [index, part] of parts.entries()) {
+    const segment = segments[index]!;
+    if (!part.startsWith(':')) {
+      if (part !== segment) return undefined;
+    } else if (segment === '') return undefined;
+    else params[part.slice(1)] = decodePathSegment(segment);
+  }
   return params;
 }
 

@@ -33,7 +33,8 @@ import {
 } from '../../node-test-helpers';
 import { sampleCardNumber } from '../shared/test-values';
 
-const settleMs = 40;
+// Long enough that the state just after a 202 can be read before it settles, on a loaded machine too.
+const settleMs = 200;
 const secret = 'whsec_payments_test';
 const { declined: declinedCard, threeDs: threeDsCard, providerTimeout: timeoutCard } = testCards;
 
