@@ -161,6 +161,27 @@ describe('body limits', () => {
   });
 });
 
+describe('request lines and headers the HTTP adapter would refuse', () => {
+  it('answers whatever Host header it is called with', async () => {
+    for (const host of ['a b', '[::1', 'x:99999', '\u00e9vil.example']) {
+      const answer = await send(sandbox.apiUrl, {
+        method: 'GET',
+        path: '/health',
+        headers: { host },
+        body: undefined,
+      });
+      expect(answer.status, host).toBe(200);
+    }
+  });
+
+  it('answers an unreadable request target with 400 request.malformed, not an empty 400', async () => {
+    const answer = await send(sandbox.apiUrl, { method: 'GET', path: '/a\\b', headers: {}, body: undefined });
+    expect(answer.status).toBe(400);
+    const [error] = (JSON.parse(answer.text) as ErrorResponse).errors;
+    expect(error?.code).toBe('request.malformed');
+  });
+});
+
 // ---------------------------------------------------------------------------------------------------
 // What the documents describe.
 

@@ -42,16 +42,19 @@ export function createRequestHandler(ctx: SandboxContext, options: RequestHandle
   const app = new Hono<HostEnv>();
   app.options('*', () => toResponse({ status: 204 }));
   for (const route of table) app.on(route.method, route.path, (c) => serve(ctx, route, c));
-  app.notFound((c) => notFound(ctx, table, c.env.incoming, new URL(c.req.url).pathname));
+  app.notFound((c) => notFound(ctx, table, c.env.incoming));
   app.onError((error) => {
     console.error('[sandbox] unexpected failure', error);
     return toResponse(errorResponse(internalError(), ctx.apiUrl));
   });
-  const routed = getRequestListener((request, env) => app.fetch(request, env));
+  const errorHandler = (error: unknown) => requestLineError(ctx, error);
+  const routed = getRequestListener((request, env) => app.fetch(request, env), { errorHandler });
   // Hono would answer HEAD from the GET route; the platform has no HEAD (nor PUT, PATCH...).
-  const unrouted = getRequestListener((request, env) =>
-    notFound(ctx, table, (env as HttpBindings).incoming, new URL(request.url).pathname),
+  const unrouted = getRequestListener(
+    (_request, env) => notFound(ctx, table, (env as HttpBindings).incoming),
+    { errorHandler },
   );
+  const ownHost = new URL(options.host === 'api' ? ctx.apiUrl : ctx.vaultUrl).host;
 
   return (req: IncomingMessage, res: ServerResponse): void => {
     const started = performance.now();
@@ -63,6 +66,8 @@ export function createRequestHandler(ctx: SandboxContext, options: RequestHandle
         );
       }
     });
+    // The sandbox builds its URLs from its own base URLs, never from `Host`: any Host is answered.
+    req.headers.host = ownHost;
     void (routedMethods.has(req.method ?? '') ? routed : unrouted)(req, res);
   };
 }
@@ -92,9 +97,17 @@ function toResponse(response: HttpResponse): Response {
   return new Response(payload ?? null, { status: response.status, headers });
 }
 
+/** A request target the adapter cannot read (a backslash in the path): the caller's error. */
+function requestLineError(ctx: SandboxContext, error: unknown): Response {
+  const reason = error instanceof Error ? error.message : String(error);
+  const detail = `The request target cannot be read (${reason}); send an origin-form path such as /health.`;
+  return toResponse(errorResponse(httpError(400, 'request.malformed', detail), ctx.apiUrl));
+}
+
 /** 404 for a path no route of this host has, or has for another method (named in the detail). */
-function notFound(ctx: SandboxContext, table: Route[], req: IncomingMessage, pathname: string): Response {
+function notFound(ctx: SandboxContext, table: Route[], req: IncomingMessage): Response {
   req.resume();
+  const { pathname } = new URL(req.url ?? '/', ctx.apiUrl);
   const method = req.method ?? 'GET';
   const allowed = table.filter((route) => matchesPath(route.path, pathname)).map((route) => route.method);
   const detail =
@@ -125,7 +138,7 @@ async function serve(ctx: SandboxContext, route: Route, c: Context<HostEnv>): Pr
     return toResponse(errorResponse(error, ctx.apiUrl));
   }
   // Hono matched the decoded path (`/%77orkflows`); the platform matches the path as sent.
-  if (!params) return notFound(ctx, [route], req, url.pathname);
+  if (!params) return notFound(ctx, [route], req);
   const fault = faultFor(ctx, route, params);
   if (fault?.kind === 'unavailable') {
     req.resume();
