@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import lit from 'eslint-plugin-lit';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/'] },
@@ -17,5 +18,22 @@ export default tseslint.config(
       'no-new-func': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Dependencies go one way: an import cycle anywhere in src/ fails the lint.
+    files: ['src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // The sandbox keeps its files small enough to read in one sitting.
+    files: ['src/sandbox/**/*.ts'],
+    // Country schema data is a table, not logic: it grows with every country.
+    ignores: ['src/sandbox/**/*.test.ts', 'src/sandbox/platform/instruments/bank-account-schemas.ts'],
+    rules: { 'max-lines': ['error', { max: 500 }] },
   },
 );

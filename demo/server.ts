@@ -8,7 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build, createServer as createViteServer } from 'vite';
 import { createServerClient, parseNotification, type ServerCredentials } from '../src/server';
-import { payoutCountries } from '../src/sandbox/payout-countries';
+import { payoutCountries } from '../src/sandbox/index';
 import { OrderBook } from './orders';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -5,7 +5,7 @@ import type { Instrument } from '../src/api/schemas/instrument';
 import { PlatformHttpError } from '../src/core/errors';
 import './sandbox-info';
 
-/** A fault the sandbox injects into its next request(s) of a route (src/sandbox/faults.ts). */
+/** A fault the sandbox injects into its next request(s) of a route (src/sandbox/http/faults.ts). */
 export interface FaultSpec {
   route: 'payout' | 'instruments' | 'execution' | 'client-init' | 'authorize';
   kind: 'drop-response' | 'delay' | 'unavailable';

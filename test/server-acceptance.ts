@@ -3,7 +3,7 @@ import type { ClientConfig } from '../src/api/schemas/client-config';
 import type { Instrument } from '../src/api/schemas/instrument';
 import type { Sandbox, SandboxOptions } from '../src/sandbox';
 import { clientInitBody, startTestSandbox, type SessionOptions } from '../src/sandbox/node-test-helpers';
-import { sampleBankAccounts } from '../src/sandbox/test-values';
+import { sampleBankAccounts } from '../src/sandbox/platform/shared/test-values';
 import {
   createServerClient,
   decodeClientConfig,

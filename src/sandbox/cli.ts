@@ -1,6 +1,6 @@
 import { startSandbox } from './index';
-import { supportedCountries } from './bank-account-schemas';
-import { payoutAccountTestValues, payoutAmountTestValues } from './test-values';
+import { supportedCountries } from './platform/instruments/bank-account-schemas';
+import { payoutAccountTestValues, payoutAmountTestValues } from './platform/shared/test-values';
 
 /** `npm run sandbox`: the sandbox alone on its default ports, until Ctrl+C. */
 async function main(): Promise<void> {

@@ -1,24 +1,24 @@
-import { SandboxClock } from './clock';
+import { SandboxClock } from './platform/shared/clock';
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequestHandler } from './app';
-import { Authenticator } from './auth';
-import type { EncryptionKey, SandboxContext } from './context';
-import { FaultRegistry } from './faults';
-import { IdempotencyStore } from './idempotency';
-import { InstrumentSchemas } from './instrument-schemas';
-import { NotificationDispatcher, type NotificationEndpoint } from './notifications';
-import { PayoutProcessor } from './payouts';
-import { PaymentProcessor } from './payments';
-import { Store } from './store';
-import { RateLimiter, defaultRateLimit, type RateLimit } from './rate-limit';
-import { VaultStore, defaultVaultConfiguration } from './vault';
-import { WorkspaceStore } from './workspaces';
-import { EnrollmentStore } from './enrollments';
-import { FraudChecks } from './frauds';
-import { ReportRuns } from './report-runs';
-import { prepareSecureFields } from './secure-fields';
+import { createRequestHandler } from './http/server';
+import { Authenticator } from './http/auth';
+import type { EncryptionKey, SandboxContext } from './http/context';
+import { FaultRegistry } from './http/faults';
+import { IdempotencyStore } from './http/idempotency';
+import { InstrumentSchemas } from './platform/instruments/instrument-schemas';
+import { NotificationDispatcher, type NotificationEndpoint } from './platform/notifications/notifications';
+import { PayoutProcessor } from './platform/payouts/payouts';
+import { PaymentProcessor } from './platform/payments/payments';
+import { Store } from './storage/store';
+import { RateLimiter, defaultRateLimit, type RateLimit } from './http/rate-limit';
+import { VaultStore, defaultVaultConfiguration } from './platform/vault/vault';
+import { WorkspaceStore } from './platform/workspaces/workspaces';
+import { EnrollmentStore } from './platform/enrollments/enrollments';
+import { FraudChecks } from './platform/frauds/frauds';
+import { ReportRuns } from './platform/reports/report-runs';
+import { prepareSecureFields } from './platform/vault/secure-fields';
 
 export interface SandboxOptions {
   /** API host port; default `RAILKIT_SANDBOX_PORT` or 4010; 0 picks a free port. */
@@ -75,28 +75,32 @@ export {
   payoutAmountTestValues,
   sampleBankAccounts,
   sampleCardNumber,
-} from './test-values';
+} from './platform/shared/test-values';
 export type {
   AccountTestValue,
   AmountTestValue,
   AuthorizeOutcome,
   CardTestValue,
   PayoutOutcome,
-} from './test-values';
-export { supportedCountries } from './bank-account-schemas';
-export { payoutCountries } from './payout-countries';
-export type { PayoutCountry, PayoutCountryKind } from './payout-countries';
-export { signNotification } from './notifications';
-export { sandboxSystemActorId, sandboxUserActorId, seedEnrollmentId } from './enrollments';
+} from './platform/shared/test-values';
+export { supportedCountries } from './platform/instruments/bank-account-schemas';
+export { payoutCountries } from './platform/instruments/payout-countries';
+export type { PayoutCountry, PayoutCountryKind } from './platform/instruments/payout-countries';
+export { signNotification } from './platform/notifications/notifications';
+export {
+  sandboxSystemActorId,
+  sandboxUserActorId,
+  seedEnrollmentId,
+} from './platform/enrollments/enrollments';
 export {
   failingReportWorkspaceId,
   maxReportIntervalDays,
   reportUrlLifetimeSeconds,
   reports,
   seedReportWorkspaceId,
-} from './report-runs';
-export { fraudHolderNameTestValues } from './frauds';
-export type { FraudTestValue } from './frauds';
+} from './platform/reports/report-runs';
+export { fraudHolderNameTestValues } from './platform/frauds/frauds';
+export type { FraudTestValue } from './platform/frauds/frauds';
 
 /** Starts the sandbox platform: the API host and the vault host, with fresh in-memory state. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
@@ -240,6 +244,9 @@ function listen(server: Server, port: number, host: string): Promise<number> {
       );
     };
     server.once('error', onError);
+    // Longer than any client's idle timeout (undici: 4 s), so the server never closes a kept-alive
+    // socket at the moment a client reuses it (an ECONNRESET on the client's next request).
+    server.keepAliveTimeout = 65_000;
     server.listen(port, host, () => {
       server.off('error', onError);
       resolve((server.address() as AddressInfo).port);

@@ -8,7 +8,7 @@ import { clientConfigSchema, type ClientConfig, type ClientInitRequest } from '.
 import type { ErrorResponse } from '../api/schemas/error';
 import type { PayoutRequest } from '../api/schemas/execution';
 import { startSandbox, type Sandbox, type SandboxOptions } from './index';
-import { cardTestValues, sampleBankAccounts, sampleCardNumber } from './test-values';
+import { cardTestValues, sampleBankAccounts, sampleCardNumber } from './platform/shared/test-values';
 
 /**
  * Helpers for the node tests of the sandbox and of the server client (`*.node.test.ts`): a sandbox on

@@ -17,7 +17,7 @@ import {
   useNotificationReceiver,
   type SessionOptions,
 } from '../sandbox/node-test-helpers';
-import { sampleBankAccounts } from '../sandbox/test-values';
+import { sampleBankAccounts } from '../sandbox/platform/shared/test-values';
 import { PlatformRequestError, ServerClientConfigurationError, parseNotification } from './index';
 
 const webhookSecret = 'whsec_server_payments';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { failureOf, useAcceptanceSandbox } from '../../test/server-acceptance';
 import type { FraudCheckSummary } from '../api/schemas/fraud';
 import type { ReportRun } from '../api/schemas/report-run';
-import { failingReportWorkspaceId, seedReportWorkspaceId } from '../sandbox/report-runs';
+import { failingReportWorkspaceId, seedReportWorkspaceId } from '../sandbox/platform/reports/report-runs';
 import { expectWithoutLatencyOrLogs, twoFraudOperations } from '../sandbox/analytics-test-helpers';
 import { payoutBody } from '../sandbox/node-test-helpers';
 import { ReportFileUnavailableError, ServerClientConfigurationError } from './index';

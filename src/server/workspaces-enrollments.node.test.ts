@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { failureOf, useAcceptanceSandbox } from '../../test/server-acceptance';
 import type { Enrollment } from '../api/schemas/enrollment';
-import { seedEnrollmentId } from '../sandbox/enrollments';
+import { seedEnrollmentId } from '../sandbox/platform/enrollments/enrollments';
 import { ServerClientConfigurationError } from './index';
 
 const t = useAcceptanceSandbox();

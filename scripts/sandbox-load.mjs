@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+/**
+ * Throughput of the sandbox's HTTP layer on loopback: a sandbox in a child process (so the load does
+ * not share its event loop), then a fixed number of keep-alive connections hammering one route each
+ * for a fixed time. Prints requests per second and p50/p99 latency per scenario.
+ *   node scripts/sandbox-load.mjs                    5 s per scenario, 16 connections
+ *   node scripts/sandbox-load.mjs --seconds 10 --connections 32
+ * The rate limit is lifted for the run. Scenarios: GET of an execution (the long-poll route, answered at once) and client init (a POST
+ * with a fresh idempotency key each time: auth, body parsing, validation, idempotency store).
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
+
+const argument = (name, fallback) => Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
+const seconds = argument('seconds', 5);
+const connections = argument('connections', 16);
+const apiKey = 'sk_test_demo';
+
+const server = spawn(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '--input-type=module',
+    '-e',
+    `const { startSandbox } = await import('./src/sandbox/index.ts');
+     const sandbox = await startSandbox({ port: 0, vaultPort: 0, quiet: true, rateLimit: { requests: 1e9, perSeconds: 1 } });
+     console.log(JSON.stringify({ apiUrl: sandbox.apiUrl }));`,
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+const apiUrl = await new Promise((resolve, reject) => {
+  server.stdout.once('data', (chunk) => resolve(JSON.parse(String(chunk)).apiUrl));
+  server.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
+});
+const agent = new Agent({ keepAlive: true, maxSockets: connections });
+
+function send(method, path, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(`${apiUrl}${path}`, { method, agent, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString() }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+const initBody = JSON.stringify({
+  type: 'dropIn',
+  workflowCode: 'payout',
+  holderReference: 'load',
+  merchantReference: 'load-1',
+  workspaceId: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+  amount: { value: '10.00', currency: 'EUR' },
+  meta: { order: { placement: { country: { code: 'DE' } } } },
+});
+const clientInit = () =>
+  send('POST', '/merchant/client/init', initBody, {
+    'x-api-key': apiKey,
+    'content-type': 'application/json',
+    'x-idempotency-key': randomUUID(),
+  });
+
+const config = JSON.parse(Buffer.from(JSON.parse((await clientInit()).text).data, 'base64').toString());
+const executionPath = `/merchant/workflows/payout/executions/${config.execution.id}`;
+const scenarios = {
+  'GET execution': () => send('GET', executionPath, undefined, { 'x-api-key': apiKey }),
+  'POST client init': clientInit,
+};
+
+for (const [name, once] of Object.entries(scenarios)) {
+  const latencies = [];
+  let failures = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        const { status } = await once();
+        if (status >= 400) failures += 1;
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.floor(q * (latencies.length - 1))].toFixed(1);
+  console.log(
+    `${name.padEnd(18)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  errors ${failures}`,
+  );
+}
+
+agent.destroy();
+server.kill();

@@ -1,0 +1,241 @@
+import type { HostKind } from './auth';
+import { isSupportedCountry, supportedCountries } from '../platform/instruments/bank-account-schemas';
+import { handleClientInit } from '../platform/executions/client-init';
+import type { Route, SandboxContext } from './context';
+import { controlRoutes } from './control';
+import { handleGetExecution } from '../platform/executions/executions';
+import { httpError, type HttpResponse } from './responses';
+import { handleCreateInstrument } from '../platform/instruments/instruments';
+import { handlePayout } from '../platform/payouts/payouts';
+import { paymentRoutes } from '../platform/payments/routes';
+import { runtimeControlRoutes } from './runtime-control';
+import { vaultRoutes } from '../platform/vault/vault';
+import { secureFieldsRoutes } from '../platform/vault/secure-fields';
+import { workspaceRoutes } from '../platform/workspaces/workspaces';
+import { enrollmentRoutes } from '../platform/enrollments/enrollments';
+import { fraudRoutes } from '../platform/frauds/frauds';
+import { reportRunRoutes } from '../platform/reports/report-runs';
+import { openApiRoute } from '../docs/openapi';
+import { errorDocsRoutes } from '../docs/error-docs';
+import { healthSchema, jsonSchemaDocumentSchema, sandboxIndexSchema } from '../docs/service-schemas';
+import { tokenRequestSchema, tokenResponseSchema } from '../../api/schemas/auth';
+import { clientInitRequestSchema, clientInitResponseSchema } from '../../api/schemas/client-config';
+import { createInstrumentRequestSchema, instrumentSchema } from '../../api/schemas/instrument';
+import { actionResultSchema, executionSchema, payoutRequestSchema } from '../../api/schemas/execution';
+import * as z from 'zod/mini';
+import { version } from '../../version';
+
+const executionPath = '/merchant/workflows/:code/executions/:id';
+
+const healthDocs = {
+  summary: 'Liveness',
+  specSection: 'sandbox',
+  permission: 'none',
+  responses: [{ status: 200, body: healthSchema }],
+};
+
+/** `?wait=` of the execution long poll, in seconds (0 to 30). */
+const executionQuerySchema = z.object({
+  wait: z.optional(z.coerce.number().check(z.minimum(0), z.maximum(30))),
+});
+
+/** Every route of both hosts. Handlers live beside the resource they serve. */
+export const routes: Route[] = [
+  tokenRoute('api'),
+  tokenRoute('vault'),
+  {
+    host: 'api',
+    method: 'GET',
+    path: '/',
+    auth: false,
+    docs: {
+      summary: 'Self-description: the URLs of both hosts, the OpenAPI document, the payout countries',
+      specSection: 'sandbox',
+      permission: 'none',
+      responses: [{ status: 200, body: sandboxIndexSchema }],
+    },
+    handle: async (ctx) => ({ status: 200, body: index(ctx) }),
+  },
+  {
+    host: 'api',
+    method: 'GET',
+    path: '/health',
+    auth: false,
+    docs: healthDocs,
+    handle: async () => ({ status: 200, body: { status: 'ok' } }),
+  },
+  {
+    host: 'vault',
+    method: 'GET',
+    path: '/health',
+    auth: false,
+    docs: healthDocs,
+    handle: async () => ({ status: 200, body: { status: 'ok' } }),
+  },
+  {
+    host: 'api',
+    method: 'GET',
+    path: '/schemas/v1/holder.json',
+    auth: false,
+    docs: {
+      summary: 'The account-holder JSON Schema every bank-account schema `$ref`s remotely',
+      specSection: 'contract 5',
+      permission: 'none',
+      responses: [{ status: 200, body: jsonSchemaDocumentSchema }],
+    },
+    handle: async (ctx) =>
+      schemaResponse(ctx.instrumentSchemas.document(`${ctx.apiUrl}/schemas/v1/holder.json`)),
+  },
+  {
+    host: 'api',
+    method: 'GET',
+    path: '/schemas/v1/bank-account/:file',
+    auth: false,
+    docs: {
+      summary: 'The bankAccount instrumentDataSchema of a country, e.g. DE.json',
+      specSection: 'contract 5',
+      permission: 'none',
+      responses: [{ status: 200, body: jsonSchemaDocumentSchema }],
+    },
+    async handle(ctx, request) {
+      const country = request.params.file!.replace(/\.json$/, '');
+      if (!request.params.file!.endsWith('.json') || !isSupportedCountry(country)) {
+        throw httpError(
+          404,
+          'request.not-found',
+          `No bank-account schema ${request.params.file}; the sandbox has ${supportedCountries.map((c) => `${c}.json`).join(', ')}.`,
+        );
+      }
+      return schemaResponse(ctx.instrumentSchemas.bankAccount(country));
+    },
+  },
+  {
+    host: 'api',
+    method: 'POST',
+    path: '/merchant/client/init',
+    body: 'json',
+    idempotent: true,
+    fault: 'client-init',
+    access: { credentials: ['apiKey', 'merchantToken'], scope: 'clientinit:write' },
+    docs: {
+      summary: 'Client init: creates the execution and answers the config for the browser SDK',
+      specSection: '4.7',
+      permission: 'merchant (scope clientinit:write)',
+      requestBody: clientInitRequestSchema,
+      responses: [{ status: 200, body: clientInitResponseSchema }],
+    },
+    handle: handleClientInit,
+  },
+  {
+    host: 'api',
+    method: 'POST',
+    path: '/payment/instruments',
+    body: 'json',
+    idempotent: true,
+    fault: 'instruments',
+    access: { credentials: ['clientToken'], scope: 'instruments:write' },
+    docs: {
+      summary: 'Creates a bank-account instrument for the client token holder',
+      specSection: 'contract 6',
+      permission: 'client token (scope instruments:write, own holder)',
+      requestBody: createInstrumentRequestSchema,
+      responses: [{ status: 201, body: instrumentSchema }],
+    },
+    handle: handleCreateInstrument,
+  },
+  {
+    host: 'api',
+    method: 'GET',
+    path: executionPath,
+    fault: 'execution',
+    access: { credentials: ['apiKey', 'merchantToken', 'clientToken'], scope: 'executions:read' },
+    docs: {
+      summary: 'The execution; `wait` long-polls until a final status (an additional signal only)',
+      specSection: 'contract 8',
+      permission: 'merchant or client token of this execution (scope executions:read)',
+      query: executionQuerySchema,
+      responses: [{ status: 200, body: executionSchema }],
+    },
+    handle: handleGetExecution,
+  },
+  {
+    host: 'api',
+    method: 'POST',
+    path: `${executionPath}/payout`,
+    body: 'json',
+    idempotent: true,
+    fault: 'payout',
+    access: { credentials: ['apiKey', 'merchantToken', 'clientToken'], scope: 'executions:write' },
+    docs: {
+      summary: 'The payout action of a payout execution',
+      specSection: 'contract 8',
+      permission: 'merchant or client token of this execution (scope executions:write)',
+      requestBody: payoutRequestSchema,
+      responses: [{ status: 202, body: actionResultSchema }],
+    },
+    handle: handlePayout,
+  },
+  ...paymentRoutes,
+  ...vaultRoutes,
+  ...secureFieldsRoutes,
+  ...workspaceRoutes,
+  ...enrollmentRoutes,
+  ...reportRunRoutes,
+  ...fraudRoutes,
+  ...controlRoutes,
+  ...runtimeControlRoutes,
+  ...errorDocsRoutes,
+  openApiRoute('api', () => routes),
+  openApiRoute('vault', () => routes),
+];
+
+function tokenRoute(host: HostKind): Route {
+  return {
+    host,
+    method: 'POST',
+    path: '/auth/token',
+    auth: false,
+    body: 'form',
+    docs: {
+      summary:
+        host === 'api'
+          ? 'Merchant access token (OAuth 2.0 client credentials; a JWT valid 10 minutes)'
+          : 'Vault access token (client credentials, scope vaultrecords:tokenize); accepted only on the vault host',
+      specSection: '5',
+      permission: 'client_id and client_secret (form fields or HTTP Basic)',
+      requestBody: tokenRequestSchema,
+      responses: [{ status: 200, body: tokenResponseSchema }],
+    },
+    async handle(ctx, request) {
+      const authorization = request.req.headers.authorization;
+      const body = await ctx.auth.issueMerchantToken(host, formFields(request.body), authorization);
+      return { status: 200, body, headers: { 'cache-control': 'no-store' } };
+    },
+  };
+}
+
+function schemaResponse(schema: unknown): HttpResponse {
+  if (!schema) throw httpError(404, 'request.not-found', 'No such schema.');
+  return { status: 200, body: schema, headers: { 'cache-control': 'public, max-age=300' } };
+}
+
+function index(ctx: SandboxContext) {
+  return {
+    name: 'railkit sandbox',
+    version,
+    apiUrl: ctx.apiUrl,
+    vaultUrl: ctx.vaultUrl,
+    openapi: `${ctx.apiUrl}/openapi.json`,
+    schemas: `${ctx.apiUrl}/schemas/v1/bank-account/{COUNTRY}.json`,
+    countries: supportedCountries,
+  };
+}
+
+/**
+ * The token request's fields: a form body as parsed, or the string members of a JSON object (the
+ * route also takes JSON); anything else (`null`, an array, a number) has no fields.
+ */
+function formFields(body: unknown): Record<string, string> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return {};
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string'));
+}

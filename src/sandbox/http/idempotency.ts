@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { httpError, type HttpResponse } from './responses';
+
+/** Longest accepted `x-idempotency-key`; the SDK sends UUIDs (36 characters). */
+const maxKeyLength = 255;
+/** Stored answers kept at most; the oldest settled ones go first, so a long-running sandbox stays small. */
+export const defaultMaxIdempotencyEntries = 50_000;
+
+interface Entry {
+  /** Hash of method, path and canonical body: what "the same request" means. */
+  fingerprint: string;
+  /** Settles with the stored answer; concurrent duplicates await the same promise. */
+  response: Promise<HttpResponse>;
+  /** False while the first request still runs: such an entry is never evicted (it would run twice). */
+  settled: boolean;
+}
+
+/** What `run` hands back: the answer, and whether it was replayed rather than executed. */
+export interface IdempotentResult {
+  response: HttpResponse;
+  replayed: boolean;
+}
+
+/**
+ * Remembers the answer of every idempotent request per (credential scope, key), so a retry or a double
+ * click returns the stored answer instead of executing twice (contract 3). Server errors (5xx) are not
+ * remembered: nothing was done, so a retry may run again.
+ */
+export class IdempotencyStore {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly maxEntries = defaultMaxIdempotencyEntries) {}
+
+  /** Checks the header: 422 `request.header.missing` when absent or empty. */
+  static requireKey(value: string | string[] | undefined): string {
+    const key = Array.isArray(value) ? value[0] : value;
+    if (!key || key.trim() === '') {
+      throw httpError(
+        422,
+        'request.header.missing',
+        'The x-idempotency-key header is required on this request; send a fresh UUID per user action and reuse it on retries.',
+        { header: 'x-idempotency-key' },
+      );
+    }
+    if (key.length > maxKeyLength) {
+      throw httpError(
+        400,
+        'request.param.invalid',
+        `x-idempotency-key is longer than ${maxKeyLength} characters.`,
+        {
+          field: 'x-idempotency-key',
+          rule: 'maxLength',
+        },
+      );
+    }
+    return key;
+  }
+
+  static fingerprint(method: string, path: string, canonicalBody: string): string {
+    return createHash('sha256').update(`${method} ${path}\n${canonicalBody}`).digest('hex');
+  }
+
+  /**
+   * Runs `execute` once per (scope, key). A repeat with the same fingerprint waits for and replays the
+   * first answer; a repeat with another fingerprint is refused with 422 `request.idempotency.mismatch`.
+   */
+  async run(
+    scope: string,
+    key: string,
+    fingerprint: string,
+    execute: () => Promise<HttpResponse>,
+  ): Promise<IdempotentResult> {
+    const entryKey = `${scope}\u0000${key}`;
+    const existing = this.entries.get(entryKey);
+    if (existing) {
+      if (existing.fingerprint !== fingerprint) {
+        throw httpError(
+          422,
+          'request.idempotency.mismatch',
+          'This x-idempotency-key was already used with a different request (method, path or body); use a new key for a new action.',
+          { header: 'x-idempotency-key' },
+        );
+      }
+      return { response: await existing.response, replayed: true };
+    }
+    const response = execute();
+    const entry: Entry = { fingerprint, response, settled: false };
+    this.entries.set(entryKey, entry);
+    try {
+      const settled = await response;
+      entry.settled = true;
+      if (settled.status >= 500) this.entries.delete(entryKey);
+      else this.evictOldest();
+      return { response: settled, replayed: false };
+    } catch (error) {
+      // An unexpected failure is not a stored answer: let a retry try again.
+      this.entries.delete(entryKey);
+      throw error;
+    }
+  }
+
+  /** Drops the oldest settled answers beyond `maxEntries` (a Map iterates in insertion order). */
+  private evictOldest(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries) return;
+      if (entry.settled) this.entries.delete(key);
+    }
+  }
+
+  /** How many answers are stored (running requests included). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import type { SandboxClock } from '../platform/shared/clock';
+
+/** `requests` per `perSeconds` for each credential; a bucket holds at most `requests` at once. */
+export const rateLimitSchema = z.strictObject({
+  requests: z.int().check(z.minimum(1), z.maximum(1_000_000)),
+  perSeconds: z.number().check(z.positive(), z.maximum(86_400)),
+});
+export type RateLimit = z.infer<typeof rateLimitSchema>;
+
+/**
+ * Generous enough that no honest test suite or demo meets it (100 a second sustained, bursts of 1000);
+ * tests lower it with `POST /sandbox/rate-limit`.
+ */
+export const defaultRateLimit: RateLimit = { requests: 1000, perSeconds: 10 };
+
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+interface Bucket {
+  tokens: number;
+  updatedMs: number;
+}
+
+/**
+ * A token bucket per credential: each request takes one token; tokens flow back at
+ * `requests / perSeconds` per second up to `requests`. Time is the sandbox clock, so advancing it refills.
+ */
+export class RateLimiter {
+  private readonly buckets = new Map<string, Bucket>();
+  #limit: RateLimit;
+
+  constructor(
+    private readonly clock: SandboxClock,
+    private readonly initial: RateLimit = defaultRateLimit,
+  ) {
+    this.#limit = initial;
+  }
+
+  get limit(): RateLimit {
+    return this.#limit;
+  }
+
+  /** A new limit; every bucket starts full again. */
+  set(limit: RateLimit): void {
+    this.#limit = limit;
+    this.buckets.clear();
+  }
+
+  /** Back to the limit the sandbox started with. */
+  reset(): void {
+    this.set(this.initial);
+  }
+
+  take(key: string): RateVerdict {
+    const nowMs = this.clock.nowMs();
+    const ratePerMs = this.#limit.requests / (this.#limit.perSeconds * 1000);
+    const bucket = this.buckets.get(key) ?? { tokens: this.#limit.requests, updatedMs: nowMs };
+    const elapsedMs = Math.max(0, nowMs - bucket.updatedMs);
+    bucket.tokens = Math.min(this.#limit.requests, bucket.tokens + elapsedMs * ratePerMs);
+    bucket.updatedMs = nowMs;
+    this.buckets.set(key, bucket);
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      return { allowed: true };
+    }
+    const waitMs = (1 - bucket.tokens) / ratePerMs;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+  }
+}

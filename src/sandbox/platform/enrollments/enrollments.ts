@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createEnrollmentRequestSchema,
+  enrollmentEventsPageSchema,
+  enrollmentEventsQuerySchema,
+  enrollmentSchema,
+  enrollmentTransitionRequestSchema,
+  type CreateEnrollmentRequest,
+  type Enrollment,
+  type EnrollmentActorType,
+  type EnrollmentDescriptor,
+  type EnrollmentEvent,
+  type EnrollmentState,
+  type EnrollmentTransitionRequest,
+} from '../../../api/schemas/enrollment';
+import type { SandboxClock } from '../shared/clock';
+import { principalOf, type Route, type RouteAccess, type SandboxContext } from '../../http/context';
+import { HttpError, httpError } from '../../http/responses';
+import { malformed, paginate, pageLinks, readPageRequest, readQuery } from '../../http/paging';
+
+/**
+ * Dispute alert enrollments (spec 4.4, 2.7): a set of merchant descriptors enrolled with the card
+ * networks' alert programmes. Each state an enrollment enters adds one event; the platform shows only
+ * the events, the sandbox routes create enrollments and move them so tests can produce events.
+ */
+
+/** Id of the enrollment every sandbox starts with: its full lifecycle, four events. */
+export const seedEnrollmentId = '5e1d0000-0000-4000-8000-000000000001';
+/** Actor of the events a merchant's user caused (requests), and of those the network caused. */
+export const sandboxUserActorId = '5e1d0000-0000-4000-8000-0000000000a1';
+export const sandboxSystemActorId = '5e1d0000-0000-4000-8000-0000000000a2';
+
+/** Legal moves: the only state that may follow each state. */
+const nextState: Record<EnrollmentState, EnrollmentState | undefined> = {
+  enroll_requested: 'enrolled',
+  enrolled: 'unenroll_requested',
+  unenroll_requested: 'unenrolled',
+  unenrolled: undefined,
+};
+
+/** Requests come from the merchant's users; confirmations from the network (the system). */
+const defaultActor: Record<EnrollmentState, EnrollmentActorType> = {
+  enroll_requested: 'user',
+  enrolled: 'system',
+  unenroll_requested: 'user',
+  unenrolled: 'system',
+};
+
+interface StoredEvent {
+  rank: number;
+  event: EnrollmentEvent;
+}
+
+interface EnrollmentRecord {
+  id: string;
+  merchantId: string;
+  state: EnrollmentState;
+  descriptors: EnrollmentDescriptor[];
+  createdAt: string;
+  updatedAt: string;
+  events: StoredEvent[];
+}
+
+/** Enrollments and their events, in memory; events are kept oldest first. */
+export class EnrollmentStore {
+  private readonly enrollments = new Map<string, EnrollmentRecord>();
+  private sequence = 0;
+
+  constructor(private readonly clock: SandboxClock) {}
+
+  create(
+    merchantId: string,
+    descriptors: string[],
+    options: { id?: string; at?: Date } = {},
+  ): EnrollmentRecord {
+    const at = (options.at ?? this.clock.now()).toISOString();
+    const record: EnrollmentRecord = {
+      id: options.id ?? randomUUID(),
+      merchantId,
+      state: 'enroll_requested',
+      descriptors: descriptors.map((descriptor) => ({ id: randomUUID(), descriptor })),
+      createdAt: at,
+      updatedAt: at,
+      events: [],
+    };
+    this.enrollments.set(record.id, record);
+    this.addEvent(record, defaultActor.enroll_requested, at);
+    return record;
+  }
+
+  /** The enrollment of this merchant, or undefined (another merchant's enrollment is unknown too). */
+  get(merchantId: string, id: string): EnrollmentRecord | undefined {
+    const record = this.enrollments.get(id);
+    return record?.merchantId === merchantId ? record : undefined;
+  }
+
+  /** Moves the enrollment one step along its lifecycle; 409 `request.conflict` for any other move. */
+  transition(
+    record: EnrollmentRecord,
+    to: EnrollmentState,
+    actorType?: EnrollmentActorType,
+    at?: Date,
+  ): void {
+    const allowed = nextState[record.state];
+    if (allowed !== to) {
+      throw httpError(
+        409,
+        'request.conflict',
+        `Enrollment ${record.id} is ${record.state}; it can move ${allowed ? `only to ${allowed}` : 'nowhere (unenrolled is final)'}, not to ${to}. ` +
+          'The lifecycle is enroll_requested -> enrolled -> unenroll_requested -> unenrolled.',
+        { from: record.state, to, allowed: allowed ? [allowed] : [] },
+      );
+    }
+    const time = (at ?? this.clock.now()).toISOString();
+    record.state = to;
+    record.updatedAt = time;
+    this.addEvent(record, actorType ?? defaultActor[to], time);
+  }
+
+  private addEvent(record: EnrollmentRecord, actorType: EnrollmentActorType, createdAt: string): void {
+    record.events.push({
+      rank: ++this.sequence,
+      event: {
+        id: randomUUID(),
+        enrollmentId: record.id,
+        type: `prevention.enrolment.${record.state}`,
+        descriptors: record.descriptors.map((descriptor) => ({ ...descriptor })),
+        createdAt,
+        actorType,
+        actorId: actorType === 'user' ? sandboxUserActorId : sandboxSystemActorId,
+      },
+    });
+  }
+
+  /** The seed enrollment: requested, enrolled, unenroll requested and unenrolled over the past days. */
+  seed(merchantId: string): void {
+    const day = 24 * 60 * 60 * 1000;
+    const start = this.clock.nowMs() - 10 * day;
+    const record = this.create(merchantId, ['RAILKIT*DEMO SHOP', 'RAILKIT DEMO'], {
+      id: seedEnrollmentId,
+      at: new Date(start),
+    });
+    this.transition(record, 'enrolled', undefined, new Date(start + 1 * day));
+    this.transition(record, 'unenroll_requested', undefined, new Date(start + 7 * day));
+    this.transition(record, 'unenrolled', undefined, new Date(start + 8 * day));
+  }
+}
+
+export type { EnrollmentRecord };
+
+function enrollmentView(ctx: SandboxContext, record: EnrollmentRecord): Enrollment {
+  return {
+    id: record.id,
+    state: record.state,
+    descriptors: record.descriptors.map((descriptor) => ({ ...descriptor })),
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    links: { events: eventsUrl(ctx, record.id) },
+  };
+}
+
+function eventsUrl(ctx: SandboxContext, enrollmentId: string): string {
+  return `${ctx.apiUrl}/dispute/disputes/alert-enrollments/${enrollmentId}/events`;
+}
+
+function findEnrollment(ctx: SandboxContext, merchantId: string, id: string): EnrollmentRecord {
+  const record = ctx.enrollments.get(merchantId, id);
+  if (!record) throw httpError(404, 'request.not-found', `No dispute alert enrollment with id ${id}.`);
+  return record;
+}
+
+const merchantOnly: RouteAccess = { credentials: ['apiKey', 'merchantToken'] };
+
+export const enrollmentRoutes: Route[] = [
+  {
+    host: 'api',
+    method: 'GET',
+    path: '/dispute/disputes/alert-enrollments/:enrollmentId/events',
+    access: { credentials: ['apiKey', 'merchantToken'], scope: 'disputes:read' },
+    docs: {
+      summary: 'List the events of a dispute alert enrollment, oldest first, with cursor paging.',
+      specSection: '4.4',
+      permission: 'merchant (scope disputes:read)',
+      query: enrollmentEventsQuerySchema,
+      responses: [{ status: 200, body: enrollmentEventsPageSchema }],
+    },
+    async handle(ctx, request) {
+      const principal = principalOf(request);
+      const page = readPageRequest(readQuery(enrollmentEventsQuerySchema, request.url));
+      const record = findEnrollment(ctx, principal.merchantId, request.params.enrollmentId!);
+      const rankOf = (stored: StoredEvent) => stored.rank;
+      const slice = paginate(record.events, rankOf, page);
+      const links = pageLinks(eventsUrl(ctx, record.id), {}, record.events, rankOf, page, slice);
+      return { status: 200, body: { links, results: slice.results.map((stored) => stored.event) } };
+    },
+  },
+  {
+    host: 'api',
+    method: 'POST',
+    path: '/sandbox/enrollments',
+    body: 'json',
+    validateBody: true,
+    access: merchantOnly,
+    docs: {
+      summary: 'Create a dispute alert enrollment in state enroll_requested (adds its first event).',
+      specSection: 'sandbox',
+      permission: 'merchant (test control)',
+      requestBody: createEnrollmentRequestSchema,
+      responses: [{ status: 201, body: enrollmentSchema }],
+    },
+    async handle(ctx, request) {
+      const principal = principalOf(request);
+      const body = request.body as CreateEnrollmentRequest;
+      const duplicate = body.descriptors.findIndex(
+        (descriptor, index) => body.descriptors.indexOf(descriptor) !== index,
+      );
+      if (duplicate !== -1) {
+        throw new HttpError(
+          400,
+          malformed(
+            `descriptors.${duplicate}`,
+            'unique',
+            `repeats "${body.descriptors[duplicate]}": list each descriptor once`,
+          ),
+        );
+      }
+      const record = ctx.enrollments.create(principal.merchantId, body.descriptors);
+      return { status: 201, body: enrollmentView(ctx, record) };
+    },
+  },
+  {
+    host: 'api',
+    method: 'POST',
+    path: '/sandbox/enrollments/:enrollmentId/transition',
+    body: 'json',
+    validateBody: true,
+    access: merchantOnly,
+    docs: {
+      summary:
+        'Move an enrollment to the next state of its lifecycle (adds one event); 409 for any other move.',
+      specSection: 'sandbox',
+      permission: 'merchant (test control)',
+      requestBody: enrollmentTransitionRequestSchema,
+      responses: [{ status: 200, body: enrollmentSchema }],
+    },
+    async handle(ctx, request) {
+      const principal = principalOf(request);
+      const body = request.body as EnrollmentTransitionRequest;
+      const record = findEnrollment(ctx, principal.merchantId, request.params.enrollmentId!);
+      ctx.enrollments.transition(record, body.to, body.actorType);
+      return { status: 200, body: enrollmentView(ctx, record) };
+    },
+  },
+];

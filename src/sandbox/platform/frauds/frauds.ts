@@ -1,0 +1,346 @@
+import * as z from 'zod/mini';
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  createFraudCheckRequestSchema,
+  type CreateFraudCheckRequest,
+  fraudCheckSummarySchema,
+  fraudOperationsQuerySchema,
+  fraudOperationsResponseSchema,
+  type FraudCheckSummary,
+  type FraudDecision,
+  type FraudOperation,
+  type FraudOperationResult,
+  type FraudOperationType,
+} from '../../../api/schemas/fraud';
+import type { SandboxClock } from '../shared/clock';
+import { principalOf, type Route, type RouteAccess, type SandboxContext } from '../../http/context';
+import { HttpError, httpError } from '../../http/responses';
+import { malformed, readQuery } from '../../http/paging';
+import { seedReportWorkspaceId } from '../reports/report-runs';
+import type { PayoutOutcome } from '../shared/test-values';
+
+/**
+ * Fraud checks (spec 4.6, 2.6). The payout action screens every payout with a `FraudScore` operation
+ * whose outcome the beneficiary's holder name picks (test values below); `POST /sandbox/frauds`
+ * creates a check with any operations. Each operation keeps its latency and its provider log; the
+ * operations endpoint shows them only when asked.
+ */
+
+/** What one operation of a check should come out as. */
+export interface OperationSpec {
+  type: FraudOperationType;
+  result: FraudOperationResult;
+  decision: FraudDecision;
+  actionId?: string;
+  providerLatencyMs?: number;
+  totalLatencyMs?: number;
+}
+
+export interface FraudTestValue {
+  /** Matched case-insensitively anywhere in the holder name. */
+  holderNameContains: string;
+  operations: OperationSpec[];
+  description: string;
+}
+
+/** Holder names that steer payout screening; the first match wins, anything else is `Allow`. */
+export const fraudHolderNameTestValues: readonly FraudTestValue[] = [
+  {
+    holderNameContains: 'fraud',
+    operations: [{ type: 'FraudScore', result: 'Success', decision: 'Prevent' }],
+    description: 'Decision `Prevent`: the payout fails with reason `payout.fraud-prevented`.',
+  },
+  {
+    holderNameContains: 'review',
+    operations: [
+      { type: 'FraudScore', result: 'Success', decision: 'Review' },
+      { type: 'FraudScoreNotification', result: 'Success', decision: 'Allow' },
+    ],
+    description: 'Decision `Review`, then a `FraudScoreNotification` with `Allow`: the payout goes on.',
+  },
+  {
+    holderNameContains: 'timeout',
+    operations: [{ type: 'FraudScore', result: 'ProviderTimeout', decision: 'NoDecision' }],
+    description: 'The provider times out (`ProviderTimeout`, `NoDecision`, 30000ms): the payout goes on.',
+  },
+];
+
+/** The outcome of a payout whose fraud check decided `Prevent`: it wins over every other test value. */
+export const fraudPreventedOutcome: PayoutOutcome = {
+  status: 'payoutFailed',
+  reason: { code: 'payout.fraud-prevented', detail: 'The fraud check prevented this payout.' },
+};
+
+interface FraudCheckRecord {
+  id: string;
+  merchantId: string;
+  workspaceId: string;
+  executionId?: string;
+  actionId?: string;
+  createdAt: string;
+  /** Complete operations, latency and logs included; answers strip what was not asked for. */
+  operations: FraudOperation[];
+}
+
+const timeoutResults: readonly FraudOperationResult[] = ['Timeout', 'ProviderTimeout'];
+const providerSideResults: readonly FraudOperationResult[] = [
+  'ProviderTimeout',
+  'UnexpectedProviderResponse',
+  'ProviderUnknownError',
+  'ProviderConnectionError',
+  'InvalidSignature',
+  'AuthenticationError',
+];
+const scoreOf: Partial<Record<FraudDecision, number>> = { Allow: 12, Review: 55, Challenge: 70, Prevent: 93 };
+
+export class FraudChecks {
+  private readonly checks = new Map<string, FraudCheckRecord>();
+
+  constructor(private readonly clock: SandboxClock) {}
+
+  create(
+    merchantId: string,
+    workspaceId: string,
+    specs: readonly OperationSpec[],
+    origin: { executionId?: string; actionId?: string; reason: string },
+  ): FraudCheckRecord {
+    const id = randomUUID();
+    const createdMs = this.clock.nowMs();
+    const record: FraudCheckRecord = {
+      id,
+      merchantId,
+      workspaceId,
+      ...(origin.executionId ? { executionId: origin.executionId } : {}),
+      ...(origin.actionId ? { actionId: origin.actionId } : {}),
+      createdAt: new Date(createdMs).toISOString(),
+      operations: [],
+    };
+    const providerReference = `sbx-fraud-${id.slice(0, 8)}`;
+    specs.forEach((spec, index) => {
+      // Notifications arrive after the score they update: a second apart in the record.
+      const at = new Date(createdMs + index * 1000);
+      record.operations.push(this.operation(record, spec, at, providerReference, origin));
+    });
+    this.checks.set(id, record);
+    return record;
+  }
+
+  /** Screens a payout before it goes to the bank; the holder name picks the operations. */
+  screenPayout(input: {
+    merchantId: string;
+    workspaceId: string;
+    executionId: string;
+    actionId: string;
+    holderName: string | undefined;
+  }): { record: FraudCheckRecord; decision: FraudDecision } {
+    const name = (input.holderName ?? '').toLowerCase();
+    const match = fraudHolderNameTestValues.find((value) => name.includes(value.holderNameContains));
+    const specs = match?.operations ?? [{ type: 'FraudScore', result: 'Success', decision: 'Allow' }];
+    const record = this.create(input.merchantId, input.workspaceId, specs, {
+      executionId: input.executionId,
+      actionId: input.actionId,
+      reason: `Payout screening of execution ${input.executionId} before it is sent to the bank.`,
+    });
+    return { record, decision: record.operations[record.operations.length - 1]!.decision };
+  }
+
+  get(merchantId: string, id: string): FraudCheckRecord | undefined {
+    const record = this.checks.get(id);
+    return record?.merchantId === merchantId ? record : undefined;
+  }
+
+  forExecution(merchantId: string, executionId: string): FraudCheckRecord[] {
+    return [...this.checks.values()].filter(
+      (record) => record.merchantId === merchantId && record.executionId === executionId,
+    );
+  }
+
+  private operation(
+    record: FraudCheckRecord,
+    spec: OperationSpec,
+    at: Date,
+    providerReference: string,
+    origin: { actionId?: string; reason: string },
+  ): FraudOperation {
+    const providerMs =
+      spec.providerLatencyMs ?? (timeoutResults.includes(spec.result) ? 30_000 : randomInt(40, 250));
+    const totalMs = spec.totalLatencyMs ?? providerMs + randomInt(5, 30);
+    const isNotification = spec.type === 'FraudScoreNotification';
+    const actionId = isNotification ? spec.actionId : (spec.actionId ?? origin.actionId ?? randomUUID());
+    const id = randomUUID();
+    const createdAt = at.toISOString();
+    const providerExecutedAt = new Date(at.getTime() - providerMs).toISOString();
+    const providerLatency = `${providerMs}ms`;
+    const totalLatency = `${totalMs}ms`;
+    const score = spec.result === 'Success' ? scoreOf[spec.decision] : undefined;
+    return {
+      id,
+      fraudId: record.id,
+      createdAt,
+      updatedAt: createdAt,
+      type: spec.type,
+      result: spec.result,
+      providerReference,
+      decision: spec.decision,
+      providerExecutedAt,
+      ...(actionId ? { actionId } : {}),
+      workspaceId: record.workspaceId,
+      providerLatency,
+      totalLatency,
+      reason: isNotification ? 'Asynchronous update of the score from the fraud provider.' : origin.reason,
+      ...(spec.result === 'Success'
+        ? {
+            providerResponseDetails: {
+              code: spec.decision.toUpperCase(),
+              message: `The provider answered ${spec.decision}.`,
+              ...(score !== undefined ? { score } : {}),
+            },
+          }
+        : {
+            errorDetails: {
+              source: providerSideResults.includes(spec.result)
+                ? ('provider' as const)
+                : ('platform' as const),
+              code: spec.result,
+              message: `The operation ended with ${spec.result}; the decision is ${spec.decision}.`,
+            },
+          }),
+      logs: [
+        {
+          id: randomUUID(),
+          createdAt,
+          operationId: id,
+          request: { type: spec.type, reference: providerReference, ...(actionId ? { actionId } : {}) },
+          response:
+            spec.result === 'Success'
+              ? { status: 'ok', decision: spec.decision, ...(score !== undefined ? { score } : {}) }
+              : { status: 'error', error: spec.result },
+          workspaceId: record.workspaceId,
+          providerLatency,
+          totalLatency,
+        },
+      ],
+    };
+  }
+}
+
+export type { FraudCheckRecord };
+
+/** An operation with latency and logs only when asked for (spec 2.6). */
+function operationView(
+  operation: FraudOperation,
+  include: { latency: boolean; logs: boolean },
+): FraudOperation {
+  const { providerLatency, totalLatency, logs, ...rest } = structuredClone(operation);
+  return {
+    ...rest,
+    ...(include.latency ? { providerLatency, totalLatency } : {}),
+    ...(include.logs ? { logs } : {}),
+  };
+}
+
+function summaryOf(ctx: SandboxContext, record: FraudCheckRecord): FraudCheckSummary {
+  return {
+    fraudId: record.id,
+    ...(record.executionId ? { executionId: record.executionId } : {}),
+    ...(record.actionId ? { actionId: record.actionId } : {}),
+    decision: record.operations[record.operations.length - 1]!.decision,
+    createdAt: record.createdAt,
+    links: { operations: `${ctx.apiUrl}/payment/frauds/${record.id}/operations` },
+  };
+}
+
+const fraudChecksListSchema = z.object({ frauds: z.array(fraudCheckSummarySchema) });
+
+const merchantOnly: RouteAccess = { credentials: ['apiKey', 'merchantToken'] };
+
+export const fraudRoutes: Route[] = [
+  {
+    host: 'api',
+    method: 'GET',
+    path: '/payment/frauds/:fraudId/operations',
+    access: { credentials: ['apiKey', 'merchantToken'], scope: 'frauds:read' },
+    docs: {
+      summary:
+        'Operations of a fraud check, oldest first; includeLatency=true adds providerLatency and totalLatency, includeLogs=true adds logs.',
+      specSection: '4.6',
+      permission: 'merchant (scope frauds:read)',
+      query: fraudOperationsQuerySchema,
+      responses: [{ status: 200, body: fraudOperationsResponseSchema }],
+    },
+    async handle(ctx, request) {
+      const principal = principalOf(request);
+      const query = readQuery(fraudOperationsQuerySchema, request.url);
+      const record = ctx.frauds.get(principal.merchantId, request.params.fraudId!);
+      if (!record)
+        throw httpError(404, 'request.not-found', `No fraud check with id ${request.params.fraudId}.`);
+      const include = { latency: query.includeLatency === 'true', logs: query.includeLogs === 'true' };
+      return { status: 200, body: { results: record.operations.map((op) => operationView(op, include)) } };
+    },
+  },
+  {
+    host: 'api',
+    method: 'POST',
+    path: '/sandbox/frauds',
+    body: 'json',
+    validateBody: true,
+    access: merchantOnly,
+    docs: {
+      summary: 'Create a fraud check with the given operations (type, result, decision, optional latencies).',
+      specSection: 'sandbox',
+      permission: 'merchant (test control)',
+      requestBody: createFraudCheckRequestSchema,
+      responses: [{ status: 201, body: fraudCheckSummarySchema }],
+    },
+    async handle(ctx, request) {
+      const principal = principalOf(request);
+      const body = request.body as CreateFraudCheckRequest;
+      const problems = body.operations.flatMap((operation, index) =>
+        operation.providerLatencyMs !== undefined &&
+        operation.totalLatencyMs !== undefined &&
+        operation.totalLatencyMs < operation.providerLatencyMs
+          ? [
+              malformed(
+                `operations.${index}.totalLatencyMs`,
+                'atLeastProviderLatency',
+                "must be at least providerLatencyMs: the total includes the provider's time",
+              ),
+            ]
+          : [],
+      );
+      if (problems.length > 0) throw new HttpError(400, problems);
+      const record = ctx.frauds.create(
+        principal.merchantId,
+        body.workspaceId ?? seedReportWorkspaceId,
+        body.operations,
+        {
+          reason: 'Fraud check created by POST /sandbox/frauds.',
+        },
+      );
+      return { status: 201, body: summaryOf(ctx, record) };
+    },
+  },
+  {
+    host: 'api',
+    method: 'GET',
+    path: '/sandbox/executions/:id/frauds',
+    access: merchantOnly,
+    docs: {
+      summary: 'The fraud checks the actions of an execution created (e.g. the payout screening).',
+      specSection: 'sandbox',
+      permission: 'merchant (test control)',
+      responses: [{ status: 200, body: fraudChecksListSchema }],
+    },
+    async handle(ctx, request) {
+      const principal = principalOf(request);
+      const execution = ctx.store.getExecution(request.params.id!);
+      if (!execution || execution.merchantId !== principal.merchantId) {
+        throw httpError(404, 'request.not-found', `No execution with id ${request.params.id}.`);
+      }
+      const frauds = ctx.frauds
+        .forExecution(principal.merchantId, execution.id)
+        .map((record) => summaryOf(ctx, record));
+      return { status: 200, body: { frauds } };
+    },
+  },
+];

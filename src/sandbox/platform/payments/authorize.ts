@@ -1,0 +1,308 @@
+import { randomUUID } from 'node:crypto';
+import {
+  encryptedCardSchema,
+  encryptedSecurityCodeSchema,
+  paymentMethodCodes,
+  type AuthorizeRequest,
+  type PaymentActionResult,
+  type PaymentCompositionItem,
+} from '../../../api/schemas/actions';
+import type { Instrument } from '../../../api/schemas/instrument';
+import { actionAmountProblems } from '../shared/amounts';
+import { type RouteRequest, type SandboxContext } from '../../http/context';
+import { executionUrl } from '../executions/executions';
+import { fraudHolderNameTestValues, type OperationSpec } from '../frauds/frauds';
+import { HttpError, invalidParam, type ErrorItem, type HttpResponse } from '../../http/responses';
+import { type ActionRecord, type ExecutionRecord } from '../../storage/store';
+import { decideAuthorizeOutcome, type AuthorizeOutcome } from '../shared/test-values';
+import type { VaultStore } from '../vault/vault';
+import { itemPath, encryptedDataPath, type FollowUp } from './payments';
+import {
+  decryptFor,
+  type CardData,
+  cardProblem,
+  checkCard,
+  isExpired,
+  cardNetworkOf,
+  networkNames,
+} from './card-data';
+import { challengeUrl } from './payments';
+import { checkoutExecution, conflict } from './checkout-execution';
+
+// Authorize (spec 4.2).
+
+/** The checks of the composition item that need no decryption; all problems at once. */
+function checkItem(execution: ExecutionRecord, body: AuthorizeRequest, item: PaymentCompositionItem): void {
+  const problems: ErrorItem[] = [];
+  const code = item.paymentMethodCode;
+  if (!(paymentMethodCodes as readonly string[]).includes(code)) {
+    problems.push(
+      invalidParam(
+        `${itemPath}.paymentMethodCode`,
+        'enum',
+        `${itemPath}.paymentMethodCode ${JSON.stringify(code)} is not a payment method of the platform (spec 4.2); the sandbox's checkout takes "card".`,
+      ),
+    );
+  } else if (code !== 'card') {
+    problems.push(
+      invalidParam(
+        `${itemPath}.paymentMethodCode`,
+        'supportedMethod',
+        `${itemPath}.paymentMethodCode ${JSON.stringify(code)} is a platform method the sandbox does not simulate; its checkout workflow offers "card" only.`,
+      ),
+    );
+  }
+  if (item.integrationType !== 'api') {
+    problems.push(
+      invalidParam(
+        `${itemPath}.integrationType`,
+        'enum',
+        `${itemPath}.integrationType must be "api" for cards encrypted client-side (got ${JSON.stringify(item.integrationType)}).`,
+      ),
+    );
+  }
+  problems.push(
+    ...actionAmountProblems(execution.amount, body.amount, {
+      path: itemPath,
+      amount: item.amount,
+      why: 'one payment pays the whole amount',
+    }),
+  );
+  if (item.enrollInstrumentToNetworkOffers === true && item.storeInstrument !== true) {
+    problems.push(
+      invalidParam(
+        `${itemPath}.enrollInstrumentToNetworkOffers`,
+        'requiresStoreInstrument',
+        `${itemPath}.enrollInstrumentToNetworkOffers needs storeInstrument: true (spec 4.2): only a stored instrument can be enrolled.`,
+      ),
+    );
+  }
+  if (item.storeInstrument === true && execution.holderReference === undefined && !item.paymentInstrumentId) {
+    problems.push(
+      invalidParam(
+        `${itemPath}.storeInstrument`,
+        'requiresHolder',
+        `${itemPath}.storeInstrument needs an execution with a holderReference (pass it to client init): instruments belong to a holder.`,
+      ),
+    );
+  }
+  if (!item.paymentInstrumentId && !item.encryptedData) {
+    problems.push(
+      invalidParam(
+        encryptedDataPath,
+        'required',
+        `${encryptedDataPath} is required without paymentInstrumentId: the card, encrypted client-side (contract 7).`,
+      ),
+    );
+  }
+  if (problems.length > 0) throw new HttpError(400, problems);
+}
+
+/** What authorize pays with: the card number (to pick the outcome) and the holder name (for fraud screening). */
+interface PaymentCard {
+  cardNumber: string;
+  holderName: string | undefined;
+}
+
+type VaultRecord = NonNullable<ReturnType<VaultStore['get']>>;
+
+function fieldValue(record: VaultRecord, fieldType: string): string | undefined {
+  return record.fields.find((field) => field.fieldType === fieldType)?.value;
+}
+
+/** A stored card instrument of the execution's holder; its security code updated from the JWE. */
+async function storedCard(
+  ctx: SandboxContext,
+  execution: ExecutionRecord,
+  item: PaymentCompositionItem,
+): Promise<PaymentCard> {
+  const field = `${itemPath}.paymentInstrumentId`;
+  const card = ctx.payments.card(execution.merchantId, item.paymentInstrumentId!);
+  const vaultRecord = card && ctx.vault.get(execution.merchantId, card.vaultRecordId);
+  if (!card || !vaultRecord || card.instrument.holderReference !== execution.holderReference) {
+    throw new HttpError(
+      400,
+      invalidParam(
+        field,
+        'exists',
+        `${field}: no card instrument ${item.paymentInstrumentId} belongs to holder ${execution.holderReference ?? '(none)'}.`,
+      ),
+    );
+  }
+  if (isExpired(card.expiryMonth, card.expiryYear, ctx.clock.nowMs())) {
+    throw new HttpError(
+      400,
+      invalidParam(
+        field,
+        'expired',
+        `${field}: the stored card expired (${card.expiryMonth}/${card.expiryYear}); ask for a new card.`,
+      ),
+    );
+  }
+  if (item.encryptedData) {
+    const payload = await decryptFor(
+      ctx,
+      execution,
+      item.encryptedData,
+      encryptedSecurityCodeSchema,
+      '{ securityCode, holderReference } only, with a stored instrument',
+    );
+    if (!/^\d{3,4}$/.test(payload.securityCode)) {
+      throw new HttpError(400, cardProblem('securityCode', 'securityCode', 'must be 3 or 4 digits.'));
+    }
+    ctx.vault.replaceValue(vaultRecord, 'securityCode', payload.securityCode);
+  }
+  return {
+    cardNumber: fieldValue(vaultRecord, 'cardNumber')!,
+    holderName: fieldValue(vaultRecord, 'holderName'),
+  };
+}
+
+/** A new card: decrypted, checked, tokenized into the vault, stored as an instrument when asked. */
+async function newCard(
+  ctx: SandboxContext,
+  execution: ExecutionRecord,
+  item: PaymentCompositionItem,
+): Promise<PaymentCard> {
+  const payload = await decryptFor(
+    ctx,
+    execution,
+    item.encryptedData!,
+    encryptedCardSchema,
+    '{ cardNumber, expiryMonth, expiryYear, securityCode?, holderName?, holderReference }',
+  );
+  const card = checkCard(payload, ctx.clock.nowMs());
+  // The same card record `POST /records/tokenize` stores; the security code is volatile there.
+  const vaultRecord = ctx.vault.store(execution.merchantId, {
+    type: 'card',
+    fields: {
+      cardNumber: { value: card.cardNumber },
+      expiryMonth: { value: card.expiryMonth },
+      expiryYear: { value: card.expiryYear },
+      ...(card.holderName !== undefined ? { holderName: { value: card.holderName } } : {}),
+      ...(card.securityCode !== undefined ? { securityCode: { value: card.securityCode } } : {}),
+    },
+  });
+  if (item.storeInstrument === true) saveCardInstrument(ctx, execution, card, vaultRecord);
+  return { cardNumber: card.cardNumber, holderName: card.holderName };
+}
+
+/** The card instrument of contract 6: masked data only (network, bin, suffix, expiry, holder name). */
+function saveCardInstrument(
+  ctx: SandboxContext,
+  execution: ExecutionRecord,
+  card: CardData,
+  vaultRecord: VaultRecord,
+): Instrument {
+  const network = cardNetworkOf(card.cardNumber);
+  const suffix = card.cardNumber.slice(-4);
+  const instrument: Instrument = {
+    id: randomUUID(),
+    holderId: ctx.store.holderId(execution.merchantId, execution.holderReference!),
+    holderReference: execution.holderReference!,
+    paymentMethodCode: 'card',
+    status: 'enabled',
+    displayName: `${networkNames[network] ?? 'Card'} •••• ${suffix}`,
+    fingerprint: vaultRecord.fingerprint,
+    createdAt: ctx.clock.iso(),
+    data: {
+      network,
+      bin: card.cardNumber.slice(0, 6),
+      suffix,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+      ...(card.holderName !== undefined ? { holderName: card.holderName } : {}),
+    },
+  };
+  ctx.payments.saveCard({
+    instrument,
+    merchantId: execution.merchantId,
+    vaultRecordId: vaultRecord.id,
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+  });
+  return instrument;
+}
+
+/** Fraud screening of an authorization: the card holder name picks the operations (as for payouts). */
+function screen(
+  ctx: SandboxContext,
+  execution: ExecutionRecord,
+  action: ActionRecord,
+  holderName: string | undefined,
+) {
+  const name = (holderName ?? '').toLowerCase();
+  const match = fraudHolderNameTestValues.find((value) => name.includes(value.holderNameContains));
+  const specs: readonly OperationSpec[] = match?.operations ?? [
+    { type: 'FraudScore', result: 'Success', decision: 'Allow' },
+  ];
+  const record = ctx.frauds.create(execution.merchantId, execution.workspaceId, specs, {
+    executionId: execution.id,
+    actionId: action.actionId,
+    reason: `Screening of the authorization of execution ${execution.id} before it is sent to the provider.`,
+  });
+  return record.operations[record.operations.length - 1]!.decision;
+}
+
+const fraudPreventedAuthorization: AuthorizeOutcome = {
+  status: 'authorizeFailed',
+  reason: { code: 'fraud.prevented', detail: 'The fraud check prevented this payment.' },
+};
+
+/** `POST /merchant/workflows/:code/executions/:id/authorize` (spec 4.2). */
+export async function handleAuthorize(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse> {
+  const execution = checkoutExecution(ctx, request, 'authorize');
+  const body = request.body as AuthorizeRequest;
+  if (!ctx.payments.canAuthorize(execution.id)) {
+    throw conflict(
+      execution,
+      'authorize',
+      'an execution carries one payment: capture, cancel or refund it, or start a new execution with client init',
+    );
+  }
+  const item = body.paymentComposition[0]!;
+  checkItem(execution, body, item);
+  const card = item.paymentInstrumentId
+    ? await storedCard(ctx, execution, item)
+    : await newCard(ctx, execution, item);
+  // Decryption awaited: another authorize may have started meanwhile.
+  if (!ctx.payments.canAuthorize(execution.id)) {
+    throw conflict(execution, 'authorize', 'another authorization of this execution started first');
+  }
+
+  const action = ctx.store.recordAction(execution, 'authorize', request.idempotencyKey);
+  // Fraud screening comes first: a `Prevent` decision wins over the card's test value.
+  const decision = screen(ctx, execution, action, card.holderName);
+  const outcome =
+    decision === 'Prevent' ? fraudPreventedAuthorization : decideAuthorizeOutcome(card.cardNumber);
+  ctx.payments.authorize(execution, action, body.amount, body.returnInfo, outcome);
+  return { status: 202, body: actionResult(ctx, execution, action, 'authorize') };
+}
+
+/** The action result with links to what is possible next (spec 2.8, 4.2). */
+export function actionResult(
+  ctx: SandboxContext,
+  execution: ExecutionRecord,
+  action: ActionRecord,
+  name: PaymentActionResult['name'],
+): PaymentActionResult {
+  const self = executionUrl(ctx, execution);
+  const links: PaymentActionResult['links'] = { execution: self };
+  const consumerWait = ctx.payments.actionRequired(execution.id)
+    ? challengeUrl(self, execution.id)
+    : undefined;
+  if (consumerWait) links.consumerWait = consumerWait;
+  // Authorize offers every follow-up (spec 4.2); the outcome decides which one will be accepted.
+  const offer = (follow: FollowUp) =>
+    name === 'authorize' || 'units' in ctx.payments.remaining(execution.id, follow);
+  if (offer('capture')) links.capture = { method: 'POST', href: `${self}/capture` };
+  if (offer('cancel')) links.cancel = { method: 'POST', href: `${self}/cancel` };
+  if (offer('refund')) links.refund = `${self}/refund`;
+  return {
+    name,
+    actionId: action.actionId,
+    executedAt: action.executedAt,
+    workspaceId: execution.workspaceId,
+    links,
+  };
+}

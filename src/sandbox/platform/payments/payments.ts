@@ -1,0 +1,263 @@
+import { type AuthorizeRequest } from '../../../api/schemas/actions';
+import type { CompositionOption } from '../../../api/schemas/client-config';
+import type { Amount } from '../../../api/schemas/common';
+import type { Execution, ExecutionStatusCode } from '../../../api/schemas/execution';
+import type { Instrument } from '../../../api/schemas/instrument';
+import { fromUnits, toUnits } from '../shared/amounts';
+import type { NotificationDispatcher } from '../notifications/notifications';
+import {
+  newestPerFingerprint,
+  type ActionRecord,
+  type ExecutionRecord,
+  type Store,
+} from '../../storage/store';
+import { type AuthorizeOutcome } from '../shared/test-values';
+import { Timers } from '../shared/timers';
+
+/**
+ * The payment actions of a `checkout` execution (spec 4.2, contract 8): authorize with a client-side
+ * encrypted card (contract 7), then capture, cancel and refund, plus the lookup of payment options,
+ * and the sandbox's 3-D Secure challenge page. Outcomes come from the card test values (contract 10)
+ * and are announced by signed notifications, like payouts.
+ */
+
+export const workflowCode = 'checkout';
+export const itemPath = 'paymentComposition.0';
+export const encryptedDataPath = `${itemPath}.encryptedData`;
+
+/** The follow-up actions of an authorized payment and the status each one ends in. */
+const followUpStatus = {
+  capture: 'captureSuccessful',
+  cancel: 'cancelSuccessful',
+  refund: 'refundSuccessful',
+} as const satisfies Record<string, ExecutionStatusCode>;
+export type FollowUp = keyof typeof followUpStatus;
+
+type PaymentState = 'requested' | 'awaiting3ds' | 'successful' | 'failed';
+
+/** The authorization of an execution and what its follow-ups moved, in thousandths of the currency. */
+export interface PaymentRecord {
+  state: PaymentState;
+  authorizeActionId: string;
+  currency: string;
+  authorized: bigint;
+  captured: bigint;
+  cancelled: bigint;
+  refunded: bigint;
+  returnInfo: AuthorizeRequest['returnInfo'];
+}
+
+/** A stored card instrument (contract 6): the instrument as answered, and its vault record. */
+interface CardInstrumentRecord {
+  instrument: Instrument;
+  merchantId: string;
+  vaultRecordId: string;
+  expiryMonth: string;
+  expiryYear: string;
+}
+
+/**
+ * Moves authorizations through `authorizeRequested` -> final on timers (like the payout processor),
+ * keeps the amounts of captures, cancels and refunds, and the card instruments authorize stored.
+ */
+export class PaymentProcessor {
+  private readonly payments = new Map<string, PaymentRecord>();
+  private readonly cards = new Map<string, CardInstrumentRecord>();
+  private readonly timers = new Timers();
+
+  /** `settleMs`: time to the final state; a provider timeout takes four times as long. */
+  constructor(
+    private readonly store: Store,
+    private readonly notifications: NotificationDispatcher,
+    readonly settleMs: number,
+  ) {}
+
+  get providerTimeoutMs(): number {
+    return this.settleMs * 4;
+  }
+
+  payment(executionId: string): PaymentRecord | undefined {
+    return this.payments.get(executionId);
+  }
+
+  /** Starts an authorization: `authorizeRequested` now, the outcome later (3DS waits for the consumer). */
+  authorize(
+    execution: ExecutionRecord,
+    action: ActionRecord,
+    amount: Amount,
+    returnInfo: AuthorizeRequest['returnInfo'],
+    outcome: AuthorizeOutcome,
+  ): PaymentRecord {
+    const payment: PaymentRecord = {
+      state: 'requested',
+      authorizeActionId: action.actionId,
+      currency: amount.currency,
+      authorized: toUnits(amount.value),
+      captured: 0n,
+      cancelled: 0n,
+      refunded: 0n,
+      returnInfo,
+    };
+    this.payments.set(execution.id, payment);
+    this.store.pushStatus(execution, 'authorizeRequested');
+    if (outcome.status === 'authorizePending') {
+      // The challenge is ready at once, so the consumer can be sent to it with the action's answer.
+      payment.state = 'awaiting3ds';
+      this.store.pushStatus(execution, 'authorizePending');
+      return payment;
+    }
+    const delay =
+      outcome.status === 'authorizeFailed' && outcome.afterProviderTimeout
+        ? this.providerTimeoutMs
+        : this.settleMs;
+    this.timers.after(delay, () =>
+      this.finish(execution, payment, outcome.status === 'authorizeSuccessful', outcome),
+    );
+    return payment;
+  }
+
+  /** The consumer completed (or failed) the 3-D Secure challenge. */
+  completeChallenge(execution: ExecutionRecord, success: boolean): void {
+    const payment = this.payments.get(execution.id);
+    if (payment?.state !== 'awaiting3ds') return;
+    this.finish(
+      execution,
+      payment,
+      success,
+      success
+        ? { status: 'authorizeSuccessful' }
+        : {
+            status: 'authorizeFailed',
+            reason: {
+              code: 'authentication.failed',
+              detail: 'The cardholder did not pass 3-D Secure authentication.',
+            },
+          },
+    );
+  }
+
+  /**
+   * What a follow-up may still move, in thousandths, or why it may not run now. Decided on amounts,
+   * so a partial capture leaves the rest capturable and a partial cancel leaves it capturable too.
+   */
+  remaining(executionId: string, name: FollowUp): { units: bigint } | { refusal: string } {
+    const payment = this.payments.get(executionId);
+    if (payment?.state !== 'successful') {
+      return {
+        refusal:
+          name === 'refund'
+            ? 'refund needs a captured payment'
+            : `${name} needs a successful authorization (authorizeSuccessful)`,
+      };
+    }
+    const { authorized, captured, cancelled, refunded, currency } = payment;
+    const amount = (units: bigint) => `${fromUnits(units)} ${currency}`;
+    if (name === 'capture') {
+      if (refunded > 0n) return { refusal: 'captures come before refunds' };
+      const units = authorized - cancelled - captured;
+      return units > 0n
+        ? { units }
+        : {
+            refusal: `nothing is left to capture (${amount(captured)} captured, ${amount(cancelled)} cancelled)`,
+          };
+    }
+    if (name === 'cancel') {
+      if (captured > 0n)
+        return { refusal: 'cancel is only possible before capture; refund a captured payment' };
+      const units = authorized - cancelled;
+      return units > 0n ? { units } : { refusal: 'the authorization is already cancelled in full' };
+    }
+    if (captured === 0n) return { refusal: 'refund needs a captured payment: capture first, or cancel' };
+    const units = captured - refunded;
+    return units > 0n ? { units } : { refusal: `the whole captured ${amount(captured)} is already refunded` };
+  }
+
+  /** Books a follow-up of `units` and reports it: the status and the notification come at once. */
+  settleFollowUp(execution: ExecutionRecord, action: ActionRecord, name: FollowUp, units: bigint): void {
+    const payment = this.payments.get(execution.id)!;
+    if (name === 'capture') payment.captured += units;
+    else if (name === 'cancel') payment.cancelled += units;
+    else payment.refunded += units;
+    this.store.pushStatus(execution, followUpStatus[name]);
+    this.notifications.announce(execution, name, action.actionId, true);
+  }
+
+  /** True when authorize may run: nothing authorized yet, or the last authorization failed. */
+  canAuthorize(executionId: string): boolean {
+    const state = this.payments.get(executionId)?.state;
+    return state === undefined || state === 'failed';
+  }
+
+  /** Links of the actions possible now, for the execution view (all as `{ method, href }`). */
+  executionLinks(execution: ExecutionRecord, self: string): Partial<Execution['links']> {
+    if (execution.workflowCode !== workflowCode) return {};
+    const links: Record<string, unknown> = {};
+    if (this.canAuthorize(execution.id)) links.authorize = { method: 'POST', href: `${self}/authorize` };
+    if (this.payments.get(execution.id)?.state === 'awaiting3ds') {
+      links.consumerWait = challengeUrl(self, execution.id);
+    }
+    for (const name of Object.keys(followUpStatus) as FollowUp[]) {
+      if ('units' in this.remaining(execution.id, name))
+        links[name] = { method: 'POST', href: `${self}/${name}` };
+    }
+    return links as Partial<Execution['links']>;
+  }
+
+  /** `3ds` while the consumer has a challenge to pass. */
+  actionRequired(executionId: string): string | undefined {
+    return this.payments.get(executionId)?.state === 'awaiting3ds' ? '3ds' : undefined;
+  }
+
+  saveCard(record: CardInstrumentRecord): void {
+    this.cards.set(record.instrument.id, record);
+  }
+
+  card(merchantId: string, id: string): CardInstrumentRecord | undefined {
+    const record = this.cards.get(id);
+    return record?.merchantId === merchantId ? record : undefined;
+  }
+
+  /** The card option of a checkout lookup, with the holder's stored cards (newest per card number). */
+  cardOption(execution: ExecutionRecord): CompositionOption {
+    const stored = newestPerFingerprint(
+      [...this.cards.values()]
+        .filter(
+          ({ instrument, merchantId }) =>
+            merchantId === execution.merchantId && instrument.holderReference === execution.holderReference,
+        )
+        .map((record) => record.instrument),
+    );
+    return {
+      id: 'card',
+      paymentMethodCode: 'card',
+      integrationType: 'api',
+      description: 'Credit or debit card',
+      clientConfig: { displayName: 'Card', flow: 'direct' },
+      ...(stored.length > 0 ? { paymentInstruments: stored } : {}),
+    };
+  }
+
+  close(): void {
+    this.timers.clear();
+  }
+
+  private finish(
+    execution: ExecutionRecord,
+    payment: PaymentRecord,
+    success: boolean,
+    outcome: AuthorizeOutcome,
+  ): void {
+    payment.state = success ? 'successful' : 'failed';
+    if (outcome.status === 'authorizeFailed')
+      this.store.pushStatus(execution, 'authorizeFailed', outcome.reason);
+    else this.store.pushStatus(execution, 'authorizeSuccessful');
+    this.notifications.announce(execution, 'authorize', payment.authorizeActionId, success);
+  }
+}
+
+export type { CardInstrumentRecord };
+
+/** The sandbox's 3-D Secure challenge page of an execution (links.consumerWait). */
+export function challengeUrl(executionSelf: string, executionId: string): string {
+  return `${new URL(executionSelf).origin}/sandbox/3ds/${executionId}`;
+}

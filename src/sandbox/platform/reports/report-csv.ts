@@ -1,0 +1,219 @@
+import type { ReportCode, ReportParameters } from '../../../api/schemas/report-run';
+import { dayRangeMs, formatInZone } from './report-time';
+import type { ExecutionRecord } from '../../storage/store';
+
+/**
+ * The CSV files of report runs, built from the sandbox's executions:
+ * - `payments`: checkout executions (payments), any status;
+ * - `transactions`: payouts and payments that moved money (a status after `created`), `type` says which;
+ * - `transaction_details`: one row per status change of those, filtered on the change's time;
+ * - `settlements`: payouts paid out and payments captured, with the time they settled;
+ * - `disputes`: the header only (the sandbox has no disputes).
+ * Rows are those of the run's workspace whose date field falls in the interval (calendar days in the
+ * run's time zone, both ends included); every timestamp is written in that zone with its offset.
+ */
+
+export interface CsvSource {
+  executions: readonly ExecutionRecord[];
+  workspaceId: string;
+  merchantId: string;
+}
+
+type Row = (string | undefined)[];
+
+const settledCodes = new Set(['payoutSuccessful', 'captureSuccessful']);
+
+/** The columns of a report with one row per execution: header name -> the value of an execution. */
+type ExecutionColumns = Record<
+  string,
+  (execution: ExecutionRecord, at: (iso: string) => string) => string | undefined
+>;
+
+const executionColumns = {
+  id: (execution) => execution.id,
+  executionId: (execution) => execution.id,
+  type: (execution) => typeOf(execution),
+  workflowCode: (execution) => execution.workflowCode,
+  status: (execution) => currentCode(execution),
+  amount: (execution) => execution.amount?.value,
+  currency: (execution) => execution.amount?.currency,
+  merchantReference: (execution) => execution.merchantReference,
+  holderReference: (execution) => execution.holderReference,
+  workspaceId: (execution) => execution.workspaceId,
+  createdAt: (execution, at) => at(createdAt(execution)),
+  updatedAt: (execution, at) => at(updatedAt(execution)),
+  // A settlement settles with its last status change.
+  settledAt: (execution, at) => at(updatedAt(execution)),
+} satisfies ExecutionColumns;
+type ExecutionColumn = keyof typeof executionColumns;
+
+/** The trailing columns of payments and transactions: what moved, for whom, where and when. */
+const movementColumns: ExecutionColumn[] = [
+  'amount',
+  'currency',
+  'merchantReference',
+  'holderReference',
+  'workspaceId',
+  'createdAt',
+  'updatedAt',
+];
+
+/**
+ * The reports with one row per execution: their columns, and which executions they list (before the
+ * interval filter). `moved` are the executions with a status after `created`.
+ */
+const executionReports: Record<
+  'payments' | 'transactions' | 'settlements',
+  {
+    columns: ExecutionColumn[];
+    select(all: ExecutionRecord[], moved: ExecutionRecord[]): ExecutionRecord[];
+  }
+> = {
+  payments: {
+    columns: ['id', 'status', ...movementColumns],
+    select: (all) => all.filter(isPayment),
+  },
+  transactions: {
+    columns: ['id', 'type', 'workflowCode', 'status', ...movementColumns],
+    select: (_all, moved) => moved,
+  },
+  settlements: {
+    columns: [
+      'executionId',
+      'type',
+      'amount',
+      'currency',
+      'merchantReference',
+      'workspaceId',
+      'createdAt',
+      'settledAt',
+    ],
+    select: (_all, moved) => moved.filter((execution) => settledCodes.has(currentCode(execution))),
+  },
+};
+
+const transactionDetailHeaders = [
+  'executionId',
+  'type',
+  'status',
+  'reasonCode',
+  'time',
+  'amount',
+  'currency',
+  'merchantReference',
+];
+const disputeHeaders = ['disputeId', 'executionId', 'status', 'amount', 'currency', 'createdAt', 'updatedAt'];
+
+export function buildReportCsv(code: ReportCode, parameters: ReportParameters, source: CsvSource): string {
+  const [startMs, endMs] = dayRangeMs(parameters.intervalStart, parameters.intervalEnd, parameters.timezone);
+  const inInterval = (iso: string) => {
+    const ms = Date.parse(iso);
+    return ms >= startMs && ms < endMs;
+  };
+  const at = (iso: string) => formatInZone(Date.parse(iso), parameters.timezone);
+  const dateOf = (execution: ExecutionRecord) =>
+    parameters.dateField === 'updatedAt' ? updatedAt(execution) : createdAt(execution);
+  const executions = source.executions.filter(
+    (execution) => execution.workspaceId === source.workspaceId && execution.merchantId === source.merchantId,
+  );
+  const moved = executions.filter((execution) => execution.status.length > 1);
+
+  switch (code) {
+    case 'payments':
+    case 'transactions':
+    case 'settlements': {
+      const { columns, select } = executionReports[code];
+      const rows = select(executions, moved)
+        .filter((execution) => inInterval(dateOf(execution)))
+        .map((execution) => columns.map((column) => executionColumns[column](execution, at)));
+      return toCsv([columns, ...rows]);
+    }
+    case 'transaction_details': {
+      const details: { ms: number; row: Row }[] = [];
+      for (const execution of moved) {
+        for (const status of execution.status.filter((entry) => inInterval(entry.time))) {
+          details.push({
+            ms: Date.parse(status.time),
+            row: [
+              execution.id,
+              typeOf(execution),
+              status.code,
+              status.reason?.code,
+              at(status.time),
+              execution.amount?.value,
+              execution.amount?.currency,
+              execution.merchantReference,
+            ],
+          });
+        }
+      }
+      // Chronological, whichever execution a change belongs to (the sort is stable for equal times).
+      const rows = details.sort((a, b) => a.ms - b.ms).map((detail) => detail.row);
+      return toCsv([transactionDetailHeaders, ...rows]);
+    }
+    case 'disputes':
+      return toCsv([disputeHeaders]);
+  }
+}
+
+function isPayment(execution: ExecutionRecord): boolean {
+  return execution.workflowCode !== 'payout';
+}
+
+function typeOf(execution: ExecutionRecord): 'payout' | 'payment' {
+  return isPayment(execution) ? 'payment' : 'payout';
+}
+
+function createdAt(execution: ExecutionRecord): string {
+  return execution.status[0]!.time;
+}
+
+function updatedAt(execution: ExecutionRecord): string {
+  return execution.status[execution.status.length - 1]!.time;
+}
+
+function currentCode(execution: ExecutionRecord): string {
+  return execution.status[execution.status.length - 1]!.code;
+}
+
+/** RFC 4180: CRLF line ends, fields quoted when they hold a comma, quote or line break. */
+export function toCsv(rows: readonly Row[]): string {
+  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+function csvField(value: string | undefined): string {
+  if (value === undefined) return '';
+  // A merchant-supplied text starting like a formula would run in a spreadsheet: neutralise it.
+  // Only a whole number (a negative amount) is left alone: `-1+cmd|...` is a formula too.
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Reads a CSV written by `toCsv` back into rows (for tests and the server client's users). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n') {
+      row.push(field.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
+}

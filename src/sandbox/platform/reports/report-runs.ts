@@ -1,0 +1,448 @@
+import * as z from 'zod/mini';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  createReportRunRequestSchema,
+  reportCodes,
+  reportFileQuerySchema,
+  reportRunSchema,
+  reportRunsPageSchema,
+  reportRunsQuerySchema,
+  updatedAtReportCodes,
+  type CreateReportRunRequest,
+  type Report,
+  type ReportCode,
+  type ReportRun,
+} from '../../../api/schemas/report-run';
+import type { ExecutionStatus } from '../../../api/schemas/execution';
+import type { SandboxClock } from '../shared/clock';
+import { principalOf, type Route, type RouteAccess, type SandboxContext } from '../../http/context';
+import { HttpError, httpError } from '../../http/responses';
+import { malformed, paginate, pageLinks, readPageRequest, readQuery } from '../../http/paging';
+import { buildReportCsv } from './report-csv';
+import { daysInclusive } from './report-time';
+import type { ExecutionRecord, Store } from '../../storage/store';
+import { Timers } from '../shared/timers';
+
+/**
+ * Report runs (spec 4.5, 2.5): a run is created `pending`, and after a short delay it becomes
+ * `successful` with a signed download URL of its CSV, or `failed` with a `failureMessage`.
+ */
+
+/** How long a successful run's download URL works, from its completion. */
+export const reportUrlLifetimeSeconds = 3600;
+/** Longest interval a run may cover; a longer one fails. */
+export const maxReportIntervalDays = 366;
+/** Test value: every run of this workspace fails, as if the report source were down. */
+export const failingReportWorkspaceId = 'a0a10000-0000-4000-8000-000000000013';
+/** Workspace of the seeded report runs and of the seeded March 2024 payments and payouts they report. */
+export const seedReportWorkspaceId = 'a0a10000-0000-4000-8000-000000000001';
+
+/** The sandbox's reports, one per code, with stable ids. */
+export const reports: Record<ReportCode, Report> = {
+  transaction_details: {
+    id: 'a0a1e000-0000-4000-8000-000000000001',
+    code: 'transaction_details',
+    name: 'Transaction details',
+    description: 'Every status change of payouts and payments, one row each.',
+  },
+  payments: {
+    id: 'a0a1e000-0000-4000-8000-000000000002',
+    code: 'payments',
+    name: 'Payments',
+    description: 'Payments (checkout executions) with their current status.',
+  },
+  settlements: {
+    id: 'a0a1e000-0000-4000-8000-000000000003',
+    code: 'settlements',
+    name: 'Settlements',
+    description: 'Payouts paid out and payments captured, with the time they settled.',
+  },
+  transactions: {
+    id: 'a0a1e000-0000-4000-8000-000000000004',
+    code: 'transactions',
+    name: 'Transactions',
+    description: 'Payouts and payments that moved money, with their current status.',
+  },
+  disputes: {
+    id: 'a0a1e000-0000-4000-8000-000000000005',
+    code: 'disputes',
+    name: 'Disputes',
+    description: 'Disputes opened in the interval (the sandbox has none: the file holds the header only).',
+  },
+};
+
+interface RunRecord {
+  /** Grows with creation; the list shows the highest first. */
+  sequence: number;
+  merchantId: string;
+  run: ReportRun;
+  csv?: string;
+}
+
+export interface ReportRunFilters {
+  workspaceId?: string;
+  reportCode?: ReportCode;
+}
+
+export class ReportRuns {
+  private readonly runs = new Map<string, RunRecord>();
+  private readonly timers = new Timers();
+  private readonly signingKey = randomBytes(32);
+  private sequence = 0;
+
+  constructor(
+    private readonly store: Store,
+    private readonly clock: SandboxClock,
+    private readonly apiUrl: string,
+    /** Time from creation to completion, in ms. */
+    private readonly delayMs: number,
+  ) {}
+
+  /** Records a pending run and completes it after the delay. */
+  create(merchantId: string, request: CreateReportRunRequest, createdAt = this.clock.now()): RunRecord {
+    const record: RunRecord = {
+      sequence: ++this.sequence,
+      merchantId,
+      run: {
+        id: randomUUID(),
+        createdAt: createdAt.toISOString(),
+        report: { ...reports[request.reportCode] },
+        parameters: { ...request.parameters },
+        status: 'pending',
+        workspaceId: request.workspaceId,
+      },
+    };
+    this.runs.set(record.run.id, record);
+    return record;
+  }
+
+  schedule(record: RunRecord): void {
+    this.timers.after(this.delayMs, () => this.complete(record));
+  }
+
+  get(merchantId: string, id: string): RunRecord | undefined {
+    const record = this.runs.get(id);
+    return record?.merchantId === merchantId ? record : undefined;
+  }
+
+  /** This merchant's runs, newest first. */
+  list(merchantId: string, filters: ReportRunFilters): RunRecord[] {
+    return [...this.runs.values()]
+      .filter(
+        (record) =>
+          record.merchantId === merchantId &&
+          (!filters.workspaceId || record.run.workspaceId === filters.workspaceId) &&
+          (!filters.reportCode || record.run.report.code === filters.reportCode),
+      )
+      .sort((a, b) => b.sequence - a.sequence);
+  }
+
+  /** The run's CSV when `signature` is the one its URL carries and the URL has not expired. */
+  download(id: string, signature: string): { csv: string; fileName: string } {
+    const record = this.runs.get(id);
+    const result = record?.run.result;
+    if (!record || !result || record.csv === undefined) {
+      throw httpError(
+        404,
+        'request.not-found',
+        `Report run ${id} has no file (unknown run, or not successful).`,
+      );
+    }
+    const expected = Buffer.from(this.sign(id, result.expiresAt));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      throw httpError(
+        403,
+        'request.forbidden',
+        "The signature of this download URL is not valid; use the url of the run's result unchanged.",
+      );
+    }
+    if (this.clock.nowMs() >= Date.parse(result.expiresAt)) {
+      throw httpError(
+        410,
+        'request.expired',
+        `This download URL expired at ${result.expiresAt}; create a new report run to get a fresh file.`,
+        { expiresAt: result.expiresAt },
+      );
+    }
+    return { csv: record.csv, fileName: `${result.fileName.split('/').pop()}.${result.fileType}` };
+  }
+
+  close(): void {
+    this.timers.clear();
+  }
+
+  /** Finishes a pending run: `failed` for the failure rules, else `successful` with the CSV. */
+  complete(record: RunRecord, completedAt = this.clock.now()): void {
+    const { run } = record;
+    if (run.status !== 'pending') return;
+    run.completedAt = completedAt.toISOString();
+    const failure = this.failureOf(run);
+    if (failure) {
+      run.status = 'failed';
+      run.failureMessage = failure;
+      return;
+    }
+    record.csv = buildReportCsv(run.report.code, run.parameters, {
+      executions: this.store.allExecutions(),
+      workspaceId: run.workspaceId,
+      merchantId: record.merchantId,
+    });
+    const expiresAt = new Date(completedAt.getTime() + reportUrlLifetimeSeconds * 1000).toISOString();
+    run.status = 'successful';
+    run.result = {
+      fileName: `reports/${run.workspaceId}/${run.report.code}_${run.parameters.intervalStart}_${run.parameters.intervalEnd}_${run.id}`,
+      fileType: 'csv',
+      url: `${this.apiUrl}/analytics/reportRuns/${run.id}/file?signature=${this.sign(run.id, expiresAt)}`,
+      expiresAt,
+    };
+  }
+
+  private failureOf(run: ReportRun): string | undefined {
+    const days = daysInclusive(run.parameters.intervalStart, run.parameters.intervalEnd);
+    if (days > maxReportIntervalDays) {
+      return `The interval covers ${days} days; a report covers at most ${maxReportIntervalDays}. Split it into several runs.`;
+    }
+    if (run.workspaceId === failingReportWorkspaceId) {
+      return 'The report source of this workspace is unavailable (sandbox test value); try again later.';
+    }
+    return undefined;
+  }
+
+  private sign(id: string, expiresAt: string): string {
+    return createHmac('sha256', this.signingKey).update(`${id}\n${expiresAt}`).digest('base64url');
+  }
+
+  /** Runs every sandbox starts with, in the seed workspace, created during the last hour. */
+  seed(merchantId: string): void {
+    seedReportExecutions(this.store, merchantId);
+    const minute = 60_000;
+    const start = this.clock.nowMs() - 40 * minute;
+    const seeds: CreateReportRunRequest[] = [
+      seedRequest('payments', '2024-03-01', '2024-03-31', 'Etc/UTC'),
+      seedRequest('transactions', '2024-03-01', '2024-03-31', 'Asia/Tokyo'),
+      seedRequest('settlements', '2023-01-01', '2024-03-31', 'Etc/UTC'),
+      seedRequest('transaction_details', '2024-03-10', '2024-03-12', 'Europe/Berlin'),
+    ];
+    seeds.forEach((request, index) => {
+      const createdAt = start + index * 10 * minute;
+      this.complete(this.create(merchantId, request, new Date(createdAt)), new Date(createdAt + 2_000));
+    });
+  }
+}
+
+/** A payout's history: requested 5 s and pending 6 s after its creation, then its final status. */
+function payoutHistory(createdAt: string, final: ExecutionStatus): ExecutionStatus[] {
+  const after = (seconds: number) => new Date(Date.parse(createdAt) + seconds * 1000).toISOString();
+  return [
+    { code: 'created', time: createdAt },
+    { code: 'payoutRequested', time: after(5) },
+    { code: 'payoutPending', time: after(6) },
+    final,
+  ];
+}
+
+/**
+ * March 2024 activity of the seed workspace, chosen so the date field and the time zone change what a
+ * report holds: the payment is created on the 10th (UTC) but updated on the 11th, and is on the 11th in
+ * Tokyo; the second payout is created on the 11th in UTC but on the 12th in Tokyo.
+ */
+export const seedReportExecutions = (store: Store, merchantId: string): void => {
+  const seeds: {
+    workflowCode: 'payout' | 'checkout';
+    merchantReference: string;
+    value: string;
+    status: ExecutionRecord['status'];
+  }[] = [
+    {
+      workflowCode: 'checkout',
+      merchantReference: 'seed-payment-1',
+      value: '49.90',
+      status: [
+        { code: 'created', time: '2024-03-10T22:30:00.000Z' },
+        { code: 'authorizeRequested', time: '2024-03-10T22:30:01.000Z' },
+        { code: 'authorizeSuccessful', time: '2024-03-10T22:30:02.000Z' },
+        { code: 'captureSuccessful', time: '2024-03-11T09:00:00.000Z' },
+      ],
+    },
+    {
+      workflowCode: 'payout',
+      merchantReference: 'seed-payout-1',
+      value: '125.50',
+      status: payoutHistory('2024-03-10T10:00:00.000Z', {
+        code: 'payoutSuccessful',
+        time: '2024-03-10T10:05:00.000Z',
+      }),
+    },
+    {
+      workflowCode: 'payout',
+      merchantReference: 'seed-payout-2',
+      value: '10.13',
+      status: payoutHistory('2024-03-11T23:30:00.000Z', {
+        code: 'payoutFailed',
+        time: '2024-03-12T00:10:00.000Z',
+        reason: { code: 'payout.rejected', detail: 'The beneficiary bank rejected the payout.' },
+      }),
+    },
+  ];
+  for (const seed of seeds) {
+    const execution = store.createExecution({
+      workflowCode: seed.workflowCode,
+      merchantId,
+      merchantReference: seed.merchantReference,
+      holderReference: 'seed-holder',
+      workspaceId: seedReportWorkspaceId,
+      amount: { value: seed.value, currency: 'EUR' },
+      country: 'DE',
+    });
+    // History is written directly: the store's own methods stamp the current time.
+    execution.status = seed.status;
+  }
+};
+
+function seedRequest(reportCode: ReportCode, intervalStart: string, intervalEnd: string, timezone: string) {
+  return {
+    reportCode,
+    workspaceId: seedReportWorkspaceId,
+    parameters: { timezone, intervalStart, intervalEnd, dateField: 'createdAt' as const },
+  };
+}
+
+/** The spec's rules a schema cannot say: the interval's order, and which reports take `updatedAt`. */
+function checkRunRequest(body: CreateReportRunRequest): void {
+  const problems = [];
+  const { intervalStart, intervalEnd, dateField } = body.parameters;
+  if (intervalEnd < intervalStart) {
+    problems.push(
+      malformed(
+        'parameters.intervalEnd',
+        'notBeforeStart',
+        `(${intervalEnd}) must not be before parameters.intervalStart (${intervalStart})`,
+      ),
+    );
+  }
+  if (dateField === 'updatedAt' && !updatedAtReportCodes.includes(body.reportCode)) {
+    problems.push(
+      malformed(
+        'parameters.dateField',
+        'enum',
+        `updatedAt is supported only by the ${updatedAtReportCodes.join(' and ')} reports; use createdAt for ${body.reportCode}`,
+      ),
+    );
+  }
+  if (problems.length > 0) throw new HttpError(400, problems);
+}
+
+function findRun(ctx: SandboxContext, merchantId: string, id: string) {
+  const record = ctx.reportRuns.get(merchantId, id);
+  if (!record) throw httpError(404, 'request.not-found', `No report run with id ${id}.`);
+  return record;
+}
+
+/** A copy, so later changes of the stored run cannot leak into an answer stored for idempotency. */
+function runView(record: RunRecord): ReportRun {
+  return structuredClone(record.run);
+}
+
+const listPath = '/analytics/reportRuns';
+const readAccess: RouteAccess = { credentials: ['apiKey', 'merchantToken'], scope: 'reports:read' };
+
+export const reportRunRoutes: Route[] = [
+  {
+    host: 'api',
+    method: 'GET',
+    path: listPath,
+    access: readAccess,
+    docs: {
+      summary: `Search and list report runs, newest first, with cursor paging. Report codes: ${reportCodes.join(', ')}.`,
+      specSection: '4.5',
+      permission: 'merchant (scope reports:read)',
+      query: reportRunsQuerySchema,
+      responses: [{ status: 200, body: reportRunsPageSchema }],
+    },
+    async handle(ctx, request) {
+      const principal = principalOf(request);
+      const query = readQuery(reportRunsQuerySchema, request.url);
+      const page = readPageRequest(query);
+      const runs = ctx.reportRuns.list(principal.merchantId, {
+        workspaceId: query['filter[workspaceId]'],
+        reportCode: query['filter[reportCode]'],
+      });
+      const rankOf = (record: RunRecord) => -record.sequence;
+      const slice = paginate(runs, rankOf, page);
+      const filters = {
+        'filter[workspaceId]': query['filter[workspaceId]'],
+        'filter[reportCode]': query['filter[reportCode]'],
+      };
+      const links = pageLinks(`${ctx.apiUrl}${listPath}`, filters, runs, rankOf, page, slice);
+      return { status: 200, body: { links, results: slice.results.map(runView) } };
+    },
+  },
+  {
+    host: 'api',
+    method: 'POST',
+    path: listPath,
+    body: 'json',
+    validateBody: true,
+    idempotent: true,
+    access: { credentials: ['apiKey', 'merchantToken'], scope: 'reports:write' },
+    docs: {
+      summary:
+        'Create a report run: pending, then successful with a download URL or failed with a failureMessage.',
+      specSection: '4.5',
+      permission: 'merchant (scope reports:write)',
+      requestBody: createReportRunRequestSchema,
+      responses: [{ status: 201, body: reportRunSchema }],
+    },
+    async handle(ctx, request) {
+      const principal = principalOf(request);
+      const body = request.body as CreateReportRunRequest;
+      checkRunRequest(body);
+      const record = ctx.reportRuns.create(principal.merchantId, body);
+      ctx.reportRuns.schedule(record);
+      return { status: 201, body: runView(record) };
+    },
+  },
+  {
+    host: 'api',
+    method: 'GET',
+    path: `${listPath}/:id`,
+    access: readAccess,
+    docs: {
+      summary: 'Get one report run.',
+      specSection: '4.5',
+      permission: 'merchant (scope reports:read)',
+      responses: [{ status: 200, body: reportRunSchema }],
+    },
+    async handle(ctx, request) {
+      const principal = principalOf(request);
+      return { status: 200, body: runView(findRun(ctx, principal.merchantId, request.params.id!)) };
+    },
+  },
+  {
+    host: 'api',
+    method: 'GET',
+    path: `${listPath}/:id/file`,
+    auth: false,
+    docs: {
+      summary: `Download a successful run's CSV through the signed result.url; 403 for a bad signature, 410 request.expired after expiresAt (${reportUrlLifetimeSeconds} s after completion).`,
+      specSection: '4.5',
+      permission: 'none: the signature in the URL is the credential',
+      query: reportFileQuerySchema,
+      responses: [{ status: 200, body: z.string(), contentType: 'text/csv' }],
+    },
+    async handle(ctx, request) {
+      const { signature } = readQuery(reportFileQuerySchema, request.url);
+      const file = ctx.reportRuns.download(request.params.id!, signature);
+      return {
+        status: 200,
+        body: file.csv,
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${file.fileName}"`,
+          'cache-control': 'private, no-store',
+        },
+      };
+    },
+  },
+];

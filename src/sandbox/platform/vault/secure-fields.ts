@@ -1,0 +1,206 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import * as z from 'zod/mini';
+import type { Route } from '../../http/context';
+import { httpError, type HttpResponse } from '../../http/responses';
+
+/**
+ * The vault host's secure-fields page (`vault.secureFieldsUrl`, contract 4): the card form in a frame of
+ * the vault's origin, so no card digit ever reaches the merchant's page. A page and its script, both
+ * under a strict CSP; `frame-ancestors` names the one page origin the SDK declared, so the browser shows
+ * the frame in no other page, and the frame talks to that origin only.
+ */
+
+export const secureFieldsPath = '/secure-fields/v1/';
+
+/**
+ * The railkit package's folder: the repository when running from source, the installed package when
+ * running its compiled build (dist/node/...). Found by its package.json, whatever file this code is in.
+ */
+function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (dirname(dir) !== dir) {
+    const manifest = join(dir, 'package.json');
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'railkit'
+    )
+      return dir;
+    dir = dirname(dir);
+  }
+  throw new Error('The railkit package folder (its package.json) was not found above the sandbox code.');
+}
+
+const repoRoot = packageRoot();
+/** Built by `vite build --mode frame` (part of `npm run build`); built here when missing or stale. */
+const assetsDir = join(repoRoot, 'dist', 'secure-fields');
+const entryFile = 'secure-fields.js';
+const viteBin = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+const run = promisify(execFile);
+/** The sources the frame bundle is built from: rebuilt when one is newer than the bundle. */
+const sourceDirs = ['src/frame', 'src/elements/card', 'src/validation', 'src/crypto', 'src/i18n', 'src/core'];
+
+let building: Promise<string> | undefined;
+
+/**
+ * The directory holding the frame's built script, building it first when it is missing or older than
+ * its sources (running from source: tests, `npm run demo`). One build at a time per process.
+ */
+export function secureFieldsAssets(): Promise<string> {
+  building ??= buildIfStale().finally(() => {
+    building = undefined;
+  });
+  return building;
+}
+
+/**
+ * Starts building the frame bundle in the background when it is missing or stale, so the first page
+ * that shows secure fields does not wait for it (`npm run demo`). A failure is logged; the page's
+ * request tries again and answers the error.
+ */
+export function prepareSecureFields(): void {
+  secureFieldsAssets().catch((error: unknown) => {
+    console.error('[sandbox] the secure-fields bundle could not be built:', error);
+  });
+}
+
+async function buildIfStale(): Promise<string> {
+  const entry = join(assetsDir, entryFile);
+  if (existsSync(entry) && !(await newerSourceThan((await stat(entry)).mtimeMs))) return assetsDir;
+  if (!existsSync(join(repoRoot, 'src', 'frame'))) return assetsDir; // an installed package: use what ships
+  // Built beside and swapped in, so a page being served never sees half a bundle; in a process of its
+  // own, so the production build does not depend on what this process has set.
+  const staging = `${assetsDir}.building-${process.pid}`;
+  await run(
+    process.execPath,
+    [viteBin, 'build', '--mode', 'frame', '--outDir', staging, '--logLevel', 'warn'],
+    {
+      cwd: repoRoot,
+      // A clean environment: a test runner's or dev server's NODE_ENV and NODE_OPTIONS (conditions)
+      // would otherwise select Lit's development build.
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production' },
+    },
+  );
+  await rm(assetsDir, { recursive: true, force: true });
+  try {
+    await rename(staging, assetsDir);
+  } catch {
+    // Another sandbox process swapped in its build of the same sources first: keep that one.
+    await rm(staging, { recursive: true, force: true });
+  }
+  return assetsDir;
+}
+
+async function newerSourceThan(builtMs: number): Promise<boolean> {
+  for (const dir of sourceDirs) {
+    const absolute = join(repoRoot, dir);
+    if (!existsSync(absolute)) continue;
+    for (const entry of await readdir(absolute, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.includes('.test.')) continue;
+      if ((await stat(join(entry.parentPath, entry.name))).mtimeMs > builtMs) return true;
+    }
+  }
+  return false;
+}
+
+/** `http://shop.example:8080`, exactly an origin (no path, no trailing slash), http or https. */
+function pageOrigin(value: string | null): string | undefined {
+  if (!value) return undefined;
+  try {
+    const origin = new URL(value).origin;
+    return origin === value && /^https?:\/\/[^\s;,']+$/.test(origin) ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+};
+
+/** The frame's page for one embedding origin: its only script is ours, and only `origin` may frame it. */
+export function framePage(origin: string): HttpResponse {
+  const csp = [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${origin}`,
+  ].join('; ');
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>Secure card details</title><script type="module" src="${entryFile}"></script></head>` +
+    '<body></body></html>';
+  return {
+    status: 200,
+    body: html,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': csp,
+      ...securityHeaders,
+    },
+  };
+}
+
+export const secureFieldsRoutes: Route[] = [
+  {
+    host: 'vault',
+    method: 'GET',
+    path: secureFieldsPath,
+    auth: false,
+    docs: {
+      summary:
+        'Secure fields: the card form page for an iframe of the page origin given as `?origin=` (frame-ancestors)',
+      specSection: 'contract 4',
+      permission: 'none',
+      query: z.object({ origin: z.string() }),
+      responses: [{ status: 200, body: z.string(), contentType: 'text/html' }],
+    },
+    async handle(_ctx, request) {
+      const origin = pageOrigin(request.url.searchParams.get('origin'));
+      if (!origin) {
+        throw httpError(
+          400,
+          'request.param.invalid',
+          'origin must be the origin of the page embedding secure fields, such as https://shop.example; the SDK adds it.',
+          { field: 'origin', rule: 'origin' },
+        );
+      }
+      await secureFieldsAssets();
+      return framePage(origin);
+    },
+  },
+  {
+    host: 'vault',
+    method: 'GET',
+    path: `${secureFieldsPath}:file`,
+    auth: false,
+    docs: {
+      summary: 'Secure fields: the scripts of the card form page',
+      specSection: 'contract 4',
+      permission: 'none',
+      responses: [{ status: 200, body: z.string(), contentType: 'text/javascript' }],
+    },
+    async handle(_ctx, request) {
+      const file = request.params.file!;
+      const notFound = () => httpError(404, 'request.not-found', `No secure-fields file ${file}.`);
+      // Names only, never a path: `..` or a slash cannot reach another directory.
+      if (!/^[\w-]+\.js$/.test(file)) throw notFound();
+      const dir = await secureFieldsAssets();
+      if (!existsSync(join(dir, file))) throw notFound();
+      return {
+        status: 200,
+        body: await readFile(join(dir, file), 'utf8'),
+        headers: { 'content-type': 'text/javascript; charset=utf-8', ...securityHeaders },
+      };
+    },
+  },
+];

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { Amount } from '../../api/schemas/common';
+import {
+  finalStatusCodes,
+  type ExecutionStatus,
+  type ExecutionStatusCode,
+} from '../../api/schemas/execution';
+import type { Instrument } from '../../api/schemas/instrument';
+import { now } from '../http/responses';
+
+/** One action run on an execution, as the test-control route lists it. */
+export interface ActionRecord {
+  name: string;
+  actionId: string;
+  idempotencyKey: string | undefined;
+  executedAt: string;
+}
+
+export interface ExecutionRecord {
+  id: string;
+  workflowCode: string;
+  merchantId: string;
+  merchantReference: string;
+  holderReference: string | undefined;
+  workspaceId: string;
+  amount: Amount | undefined;
+  /** Beneficiary bank country for payouts (`meta.order.placement.country.code`). */
+  country: string | undefined;
+  status: ExecutionStatus[];
+  actions: ActionRecord[];
+  /** The payout action, once one ran: a second payout on this execution is a conflict. */
+  payout: { actionId: string; instrumentId: string } | undefined;
+}
+
+export interface InstrumentRecord {
+  instrument: Instrument;
+  merchantId: string;
+  country: string;
+  storeInstrument: boolean;
+  /**
+   * The unmasked account identifier (IBAN, account number, CLABE...). Kept only inside the sandbox,
+   * which plays the platform's vault, to pick the outcome of test values; never sent back.
+   */
+  accountIdentifier: string;
+}
+
+type StatusListener = (execution: ExecutionRecord) => void;
+
+/** The sandbox's whole state, in memory: gone when the process ends. */
+export class Store {
+  private readonly executions = new Map<string, ExecutionRecord>();
+  private readonly instruments = new Map<string, InstrumentRecord>();
+  private readonly holderIds = new Map<string, string>();
+  private readonly listeners = new Map<string, Set<StatusListener>>();
+
+  createExecution(fields: Omit<ExecutionRecord, 'id' | 'status' | 'actions' | 'payout'>): ExecutionRecord {
+    const execution: ExecutionRecord = {
+      ...fields,
+      id: randomUUID(),
+      status: [{ code: 'created', time: now() }],
+      actions: [],
+      payout: undefined,
+    };
+    this.executions.set(execution.id, execution);
+    return execution;
+  }
+
+  getExecution(id: string): ExecutionRecord | undefined {
+    return this.executions.get(id);
+  }
+
+  /** Every execution, oldest first (report runs read them). */
+  allExecutions(): ExecutionRecord[] {
+    return [...this.executions.values()];
+  }
+
+  recordAction(execution: ExecutionRecord, name: string, idempotencyKey: string | undefined): ActionRecord {
+    const action: ActionRecord = { name, actionId: randomUUID(), idempotencyKey, executedAt: now() };
+    execution.actions.push(action);
+    return action;
+  }
+
+  /** Appends a status and wakes everyone long-polling this execution. */
+  pushStatus(
+    execution: ExecutionRecord,
+    code: ExecutionStatusCode,
+    reason?: ExecutionStatus['reason'],
+  ): void {
+    execution.status.push(reason ? { code, time: now(), reason } : { code, time: now() });
+    for (const listener of this.listeners.get(execution.id) ?? []) listener(execution);
+  }
+
+  /** Calls `listener` on every status change of the execution until the returned function is called. */
+  onStatusChange(executionId: string, listener: StatusListener): () => void {
+    let set = this.listeners.get(executionId);
+    if (!set) this.listeners.set(executionId, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(executionId);
+    };
+  }
+
+  /** A stable holder id per merchant and holderReference. */
+  holderId(merchantId: string, holderReference: string): string {
+    const key = `${merchantId}\u0000${holderReference}`;
+    let id = this.holderIds.get(key);
+    if (!id) this.holderIds.set(key, (id = randomUUID()));
+    return id;
+  }
+
+  saveInstrument(record: InstrumentRecord): void {
+    this.instruments.set(record.instrument.id, record);
+  }
+
+  getInstrument(id: string): InstrumentRecord | undefined {
+    return this.instruments.get(id);
+  }
+
+  /** Stored instruments of a holder for a method and country, newest per fingerprint. */
+  storedInstruments(
+    merchantId: string,
+    holderReference: string,
+    paymentMethodCode: string,
+    country: string,
+  ): Instrument[] {
+    const stored = [...this.instruments.values()].filter(
+      (record) =>
+        record.storeInstrument &&
+        record.merchantId === merchantId &&
+        record.country === country &&
+        record.instrument.holderReference === holderReference &&
+        record.instrument.paymentMethodCode === paymentMethodCode,
+    );
+    return newestPerFingerprint(stored.map((record) => record.instrument));
+  }
+}
+
+/**
+ * One instrument per fingerprint, the one stored last (in the order given): a holder who saves the same
+ * account or card twice sees it once.
+ */
+export function newestPerFingerprint(instruments: Iterable<Instrument>): Instrument[] {
+  const byFingerprint = new Map<string, Instrument>();
+  for (const instrument of instruments) byFingerprint.set(instrument.fingerprint, instrument);
+  return [...byFingerprint.values()];
+}
+
+/** The current status code of an execution. */
+export function currentStatus(execution: ExecutionRecord): ExecutionStatusCode {
+  return execution.status[execution.status.length - 1]!.code;
+}
+
+export function isFinal(execution: ExecutionRecord): boolean {
+  return finalStatusCodes.includes(currentStatus(execution));
+}
