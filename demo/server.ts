@@ -105,6 +105,8 @@ export async function startMerchantServer(options: MerchantServerOptions) {
   };
 
   const policy = contentSecurityPolicy(options);
+  // The secure-fields test page also frames a foreign origin's widget, which tries to forge messages.
+  const testPagePolicy = contentSecurityPolicy(options, ['http://foreign.test']);
   /**
    * Capture, cancel or refund the whole payment, from the merchant's server with its own credentials.
    * The key is derived from the order and the action: a double click on the button acts once. The
@@ -116,8 +118,11 @@ export async function startMerchantServer(options: MerchantServerOptions) {
   }
 
   httpServer.on('request', (request, response) => {
-    response.setHeader('content-security-policy', policy);
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    response.setHeader(
+      'content-security-policy',
+      path === '/secure-fields-test.html' ? testPagePolicy : policy,
+    );
     const order = path.match(/^\/api\/orders\/([\w-]+)$/);
     const session = path.match(/^\/api\/orders\/([\w-]+)\/session$/);
     if (request.method === 'GET' && session?.[1]) {
@@ -167,14 +172,17 @@ export async function startMerchantServer(options: MerchantServerOptions) {
  * platform's two hosts, frames from the vault host only. Computed from the sandbox's origins, so a demo
  * on other ports gets its own.
  */
-export function contentSecurityPolicy(origins: { apiUrl: string; vaultUrl: string }): string {
+export function contentSecurityPolicy(
+  origins: { apiUrl: string; vaultUrl: string },
+  moreFrames: string[] = [],
+): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     `connect-src 'self' ${origins.apiUrl} ${origins.vaultUrl}`,
     // The vault's secure-fields frame, and the 3-D Secure challenge (links.consumerWait on the API host).
-    `frame-src ${origins.vaultUrl} ${origins.apiUrl}`,
+    ['frame-src', origins.vaultUrl, origins.apiUrl, ...moreFrames].join(' '),
   ].join('; ');
 }
 

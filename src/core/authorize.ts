@@ -450,7 +450,7 @@ class AuthorizeRunner implements OperationRunner {
       window.location.assign(url);
       return result;
     }
-    const dialog = openChallengeDialog(url, this.host.translations);
+    const dialog = openChallengeDialog(url, this.host.translations, this.host.actionFocus());
     const payerCancelled = new AbortController();
     void dialog.cancelled.then(() => payerCancelled.abort());
     const signal = AbortSignal.any([this.host.signal, payerCancelled.signal]);

@@ -43,9 +43,14 @@ export interface ChallengeDialog {
  * native modal makes the rest of the page inert (focus stays inside), Escape cancels, the dialog is
  * labelled by its heading, and it lives in its own shadow root, so page styles cannot break it.
  */
-export function openChallengeDialog(url: string, translations: Translations): ChallengeDialog {
+export function openChallengeDialog(
+  url: string,
+  translations: Translations,
+  returnFocus: HTMLElement | null,
+): ChallengeDialog {
   const text = (key: ChallengeTextKey) => translations[key] ?? defaultTexts[key];
-  const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const focused = document.activeElement;
+  const previousFocus = returnFocus ?? (focused instanceof HTMLElement ? focused : null);
   const host = document.createElement('rk-challenge');
   const root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [dialogStyles()];

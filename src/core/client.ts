@@ -111,6 +111,8 @@ export class Client implements RailkitClient {
   readonly #runners = new Map<string, Promise<OperationRunner>>();
   /** The action running now per operation, also while its runner loads: a double click acts once. */
   readonly #running = new Map<string, Promise<unknown>>();
+  /** Focus at the last api() call: a dialog the action opens gives focus back there. */
+  #actionFocus: HTMLElement | null = null;
   #config: ClientConfig;
   #instrument: Instrument | undefined;
   #execution: Execution;
@@ -197,6 +199,9 @@ export class Client implements RailkitClient {
     const operation = request.operation;
     let running = this.#running.get(operation);
     if (!running) {
+      // Read now: the runner may still be loading, and focus may move meanwhile.
+      const focused = globalThis.document?.activeElement;
+      this.#actionFocus = focused instanceof HTMLElement ? focused : null;
       running = runner
         .then((loaded) => loaded.run(request as unknown as Record<string, unknown>))
         .finally(() => this.#running.delete(operation));
@@ -261,6 +266,7 @@ export class Client implements RailkitClient {
       },
       resultWaitMs: this.#options.timeouts?.resultWaitMs ?? 8_000,
       translations: this.#options.translations ?? {},
+      actionFocus: () => this.#actionFocus,
       signal: this.#lifetime.signal,
     };
   }

@@ -21,6 +21,8 @@ export interface OperationHost {
   /** How long an action waits for its outcome before resolving `pending`. */
   readonly resultWaitMs: number;
   readonly translations: Translations;
+  /** What had focus when the merchant's page started the running action (its pay button, say). */
+  actionFocus(): HTMLElement | null;
   /** Aborts when the client is destroyed. */
   readonly signal: AbortSignal;
 }
