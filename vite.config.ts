@@ -26,7 +26,7 @@ const isExternal = (id: string): boolean =>
   Object.keys(dependencies).some((name) => id === name || id.startsWith(`${name}/`));
 
 const browserEsm: UserConfig['build'] = {
-  lib: { entry: { railkit: 'src/index.ts', define: 'src/define.ts' }, formats: ['es'] },
+  lib: { entry: { railkit: 'src/index.ts', define: 'src/define.ts', card: 'src/card.ts' }, formats: ['es'] },
   rolldownOptions: {
     external: isExternal,
     // The lazy payout runner imports from the entry instead of splitting a shared chunk off it.

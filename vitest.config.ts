@@ -16,6 +16,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          // One file at a time: the files share one browser window, and a test file that moves focus
+          // (dialogs, keyboard journeys) must not lose it to another file's frame mid-test.
+          fileParallelism: false,
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.node.test.ts'],
           browser: {
