@@ -1,4 +1,4 @@
-/* global console, URL */
+/* global console, fetch, URL */
 // The package in plain Node, without a DOM: `railkit` imports (server-side rendering), and the Node
 // entries work. Exits non-zero with the reason on the first failure.
 import assert from 'node:assert/strict';
@@ -9,6 +9,8 @@ const browser = await import('railkit');
 assert.equal(typeof browser.init, 'function', 'railkit exports init()');
 assert.equal(typeof browser.defineElements, 'function', 'railkit exports defineElements()');
 assert.equal(typeof window, 'undefined', 'importing railkit created no window');
+await import('railkit/card');
+assert.equal(typeof window, 'undefined', 'importing railkit/card created no window');
 
 // Editors and frameworks find the tags where package.json's `customElements` points.
 const packageJsonUrl = import.meta.resolve('railkit/package.json');
@@ -42,7 +44,12 @@ try {
     meta: { order: { placement: { country: { code: 'DE' } } } },
   });
   assert.ok(config.data, 'client init through railkit/server against railkit/sandbox answers a config');
+  // The packaged sandbox serves the secure-fields frame from the package's dist/, not from sources.
+  const frameScript = await fetch(`${sandbox.vaultUrl}/secure-fields/v1/secure-fields.js`);
+  assert.equal(frameScript.status, 200, 'railkit/sandbox serves the secure-fields frame script');
 } finally {
   await sandbox.close();
 }
-console.log('node check: railkit imports without a DOM; railkit/server and railkit/sandbox run in Node');
+console.log(
+  'node check: railkit and railkit/card import without a DOM; railkit/server and railkit/sandbox run in Node',
+);
