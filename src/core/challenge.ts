@@ -87,6 +87,11 @@ export function openChallengeDialog(
     if (dialog.open) dialog.close();
     host.remove();
     previousFocus?.focus();
+    // The browser may still move focus to the body once the removed dialog is gone (its own focus
+    // fix-up after removal); put it back then, so a keyboard user continues where they started.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) previousFocus?.focus();
+    });
   };
   const cancelByPayer = (event?: Event) => {
     event?.preventDefault();
