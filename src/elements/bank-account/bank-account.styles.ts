@@ -1,4 +1,5 @@
 import { unsafeCSS } from 'lit';
+import themeText from '../theme.css?inline';
 import stylesText from './bank-account.css?inline';
 import { ConfigurationError } from '../../core/errors';
 import type { ElementStyles } from '../../core/dynamic-element';
@@ -9,7 +10,7 @@ import { styleEntryProblem } from '../../core/options';
  * `--rk-*` custom property first, so merchants theme the form without touching its markup.
  * The CSS is a file of its own so that the build minifies it (`?inline` imports it as text).
  */
-export const bankAccountStyles = unsafeCSS(stylesText);
+export const bankAccountStyles = [unsafeCSS(themeText), unsafeCSS(stylesText)];
 
 /**
  * The merchant's `styles` as the text of a `:host { ... }` rule, checked first (the core checked them

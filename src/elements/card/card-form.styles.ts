@@ -1,174 +1,139 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import themeText from '../theme.css?inline';
 
 /**
  * The card form's look. Every colour and size reads the same public `--rk-*` custom properties as the
  * bank-account form, so one `styles` option themes both, in the page and inside the secure-fields frame.
  */
-export const cardFormStyles = css`
-  :host {
-    display: block;
-    color-scheme: light dark;
-    --_accent: var(--rk-color-accent, #1d4ed8);
-    --_error: var(--rk-color-error, #b42318);
-    --_text: var(--rk-color-text, #1f2937);
-    --_muted: var(--rk-color-muted, #4b5563);
-    --_background: var(--rk-color-background, #ffffff);
-    --_border: var(--rk-color-border, #8a94a6);
-    --_radius: var(--rk-radius, 6px);
-    --_spacing: var(--rk-spacing, 12px);
-    --_font-family: var(--rk-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-    --_font-size: var(--rk-font-size, 1rem);
-    font-family: var(--_font-family);
-    font-size: var(--_font-size);
-    color: var(--_text);
-  }
-
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_accent: var(--rk-color-accent, #93b4ff);
-      --_error: var(--rk-color-error, #ff9b8f);
-      --_text: var(--rk-color-text, #e5e7eb);
-      --_muted: var(--rk-color-muted, #a7b0bf);
-      --_background: var(--rk-color-background, #111827);
-      --_border: var(--rk-color-border, #6b7280);
+export const cardFormStyles = [
+  unsafeCSS(themeText),
+  css`
+    .row {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      gap: var(--_spacing);
     }
-  }
 
-  :host([hidden]) {
-    display: none;
-  }
+    .field {
+      display: grid;
+      gap: calc(var(--_spacing) / 3);
+      align-content: start;
+    }
 
-  form {
-    display: grid;
-    gap: var(--_spacing);
-    margin: 0;
-  }
+    label,
+    legend {
+      font-weight: 600;
+    }
 
-  .row {
-    display: grid;
-    grid-template-columns: 1fr 1fr;
-    gap: var(--_spacing);
-  }
+    .hint {
+      color: var(--_muted);
+      font-size: 0.875em;
+    }
 
-  .field {
-    display: grid;
-    gap: calc(var(--_spacing) / 3);
-    align-content: start;
-  }
+    .control {
+      position: relative;
+    }
 
-  label,
-  legend {
-    font-weight: 600;
-  }
+    input[type='text'] {
+      box-sizing: border-box;
+      width: 100%;
+      min-height: 2.75em;
+      padding: calc(var(--_spacing) / 2) calc(var(--_spacing) * 0.75);
+      font: inherit;
+      font-variant-numeric: tabular-nums;
+      color: var(--_text);
+      background: var(--_background);
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+    }
 
-  .hint {
-    color: var(--_muted);
-    font-size: 0.875em;
-  }
+    /* Room for the brand badge at the end of the number field, on the side the text ends. */
+    .number input {
+      padding-inline-end: 4.5em;
+    }
 
-  .control {
-    position: relative;
-  }
+    /* Digits read left to right in every language; in a right-to-left form they sit on the right. */
+    form[dir='rtl'] input[dir='ltr'] {
+      text-align: right;
+    }
 
-  input[type='text'] {
-    box-sizing: border-box;
-    width: 100%;
-    min-height: 2.75em;
-    padding: calc(var(--_spacing) / 2) calc(var(--_spacing) * 0.75);
-    font: inherit;
-    font-variant-numeric: tabular-nums;
-    color: var(--_text);
-    background: var(--_background);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-  }
+    .brand {
+      position: absolute;
+      inset-block: 0;
+      inset-inline-end: calc(var(--_spacing) * 0.75);
+      display: flex;
+      align-items: center;
+      pointer-events: none;
+    }
 
-  /* Room for the brand badge at the end of the number field, on the side the text ends. */
-  .number input {
-    padding-inline-end: 4.5em;
-  }
+    .badge {
+      padding: 0.1em 0.4em;
+      font-size: 0.75em;
+      font-weight: 700;
+      letter-spacing: 0.02em;
+      color: var(--_text);
+      border: 1px solid var(--_border);
+      border-radius: calc(var(--_radius) / 2);
+      white-space: nowrap;
+    }
 
-  /* Digits read left to right in every language; in a right-to-left form they sit on the right. */
-  form[dir='rtl'] input[dir='ltr'] {
-    text-align: right;
-  }
+    .badge svg {
+      display: block;
+      width: 1.75em;
+      height: 1.25em;
+    }
 
-  .brand {
-    position: absolute;
-    inset-block: 0;
-    inset-inline-end: calc(var(--_spacing) * 0.75);
-    display: flex;
-    align-items: center;
-    pointer-events: none;
-  }
+    fieldset {
+      margin: 0;
+      padding: 0;
+      border: 0;
+      display: grid;
+      gap: calc(var(--_spacing) / 3);
+    }
 
-  .badge {
-    padding: 0.1em 0.4em;
-    font-size: 0.75em;
-    font-weight: 700;
-    letter-spacing: 0.02em;
-    color: var(--_text);
-    border: 1px solid var(--_border);
-    border-radius: calc(var(--_radius) / 2);
-    white-space: nowrap;
-  }
+    .choice {
+      display: flex;
+      gap: calc(var(--_spacing) / 2);
+      align-items: center;
+    }
 
-  .badge svg {
-    display: block;
-    width: 1.75em;
-    height: 1.25em;
-  }
+    input[type='radio'] {
+      accent-color: var(--_accent);
+    }
 
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    display: grid;
-    gap: calc(var(--_spacing) / 3);
-  }
+    input:focus-visible {
+      outline: 2px solid var(--_accent);
+      outline-offset: 1px;
+      border-color: var(--_accent);
+    }
 
-  .choice {
-    display: flex;
-    gap: calc(var(--_spacing) / 2);
-    align-items: center;
-  }
+    [aria-invalid='true'] {
+      border-color: var(--_error);
+    }
 
-  input[type='radio'] {
-    accent-color: var(--_accent);
-  }
+    /* The error line keeps its height when empty, so a message appearing on blur moves nothing. */
+    .error {
+      color: var(--_error);
+      font-size: 0.875em;
+      line-height: 1.4;
+      min-height: 1.4em;
+    }
 
-  input:focus-visible {
-    outline: 2px solid var(--_accent);
-    outline-offset: 1px;
-    border-color: var(--_accent);
-  }
+    input:disabled {
+      opacity: 0.6;
+      cursor: progress;
+    }
 
-  [aria-invalid='true'] {
-    border-color: var(--_error);
-  }
-
-  /* The error line keeps its height when empty, so a message appearing on blur moves nothing. */
-  .error {
-    color: var(--_error);
-    font-size: 0.875em;
-    line-height: 1.4;
-    min-height: 1.4em;
-  }
-
-  input:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
-  }
-`;
+    .visually-hidden {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      padding: 0;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+      border: 0;
+    }
+  `,
+];
