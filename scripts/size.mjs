@@ -67,9 +67,9 @@ const budgets = {
     'railkit-i18n.js': 1_960,
     'railkit-in-page.js': 7_930,
     'railkit-jwe.js': 1_030,
-    'railkit-normalize.js': 200,
     'railkit-public-json.js': 3_540,
     'railkit-rolldown-runtime.js': 160,
+    'railkit-theme.js': 610,
     'railkit-secure-fields-host.js': 2_520,
     ...checkChunkBudgets('railkit-'),
     // Here the Luhn chunk also carries the digit normaliser it shares with the card rules.
