@@ -1,16 +1,55 @@
-import { startSandbox } from './index';
+import { parseArgs } from 'node:util';
+import { startSandbox, type StorageOption } from './index';
 import { supportedCountries } from './platform/instruments/bank-account-schemas';
 import { payoutAccountTestValues, payoutAmountTestValues } from './platform/shared/test-values';
 
-/** `npm run sandbox`: the sandbox alone on its default ports, until Ctrl+C. */
+const usage = `Usage: railkit-sandbox [--data-dir <folder>] [--memory]
+
+Starts the Railkit sandbox platform (API host and vault host) until Ctrl+C.
+
+State is kept across restarts, in this order of choice:
+  --memory             nothing is kept: the state is gone when the sandbox stops
+  --data-dir <folder>  PGlite files in <folder>
+  DATABASE_URL         a PostgreSQL server (postgres://user:password@host:5432/db; needs npm install pg)
+  RAILKIT_SANDBOX_DATA_DIR, else ./.railkit-sandbox   PGlite files in that folder
+
+Ports: RAILKIT_SANDBOX_PORT (4010) and RAILKIT_SANDBOX_VAULT_PORT (4011).`;
+
+/** Where the state lives, from the command line and the environment (see `usage`). */
+function storageFromArgs(args: string[], env: NodeJS.ProcessEnv): StorageOption | 'help' {
+  const { values } = parseArgs({
+    args,
+    options: {
+      memory: { type: 'boolean' },
+      'data-dir': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return 'help';
+  if (values.memory && values['data-dir']) throw new Error('Choose --memory or --data-dir, not both.');
+  if (values.memory) return 'memory';
+  if (values['data-dir']) return { dataDir: values['data-dir'] };
+  if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL };
+  return { dataDir: env.RAILKIT_SANDBOX_DATA_DIR || '.railkit-sandbox' };
+}
+
+/** `npm run sandbox` / `npx railkit-sandbox`: the sandbox alone on its default ports, until Ctrl+C. */
 async function main(): Promise<void> {
-  const sandbox = await startSandbox({ quiet: false });
+  let storage: StorageOption | 'help';
+  try {
+    storage = storageFromArgs(process.argv.slice(2), process.env);
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+  }
+  if (storage === 'help') return console.log(usage);
+  const sandbox = await startSandbox({ quiet: false, storage });
   const { clientId, clientSecret, apiKey, webhookSecret } = sandbox.credentials;
   const lines = [
     '',
     'Railkit sandbox is running',
     `  API host    ${sandbox.apiUrl}`,
     `  vault host  ${sandbox.vaultUrl}`,
+    `  state       ${sandbox.storage === 'memory' ? 'in memory: gone when the sandbox stops (without --memory it is kept)' : sandbox.storage}`,
     '',
     'Demo merchant credentials',
     `  client_id      ${clientId}`,

@@ -12,6 +12,9 @@ import { NotificationDispatcher, type NotificationEndpoint } from './platform/no
 import { PayoutProcessor } from './platform/payouts/payouts';
 import { PaymentProcessor } from './platform/payments/payments';
 import { Store } from './storage/store';
+import { Storage } from './storage/storage';
+import { Jobs } from './storage/jobs';
+import { openPglite, openPostgres } from './storage/database';
 import { RateLimiter, defaultRateLimit, type RateLimit } from './http/rate-limit';
 import { VaultStore, defaultVaultConfiguration } from './platform/vault/vault';
 import { WorkspaceStore } from './platform/workspaces/workspaces';
@@ -57,7 +60,14 @@ export interface SandboxOptions {
   rateLimit?: RateLimit;
   /** How long a report run stays pending before it completes, in ms; default 1000. */
   reportRunDelayMs?: number;
+  /**
+   * Where the state lives. `'memory'` (the default here): gone when the sandbox closes. `{ dataDir }`:
+   * PGlite files in that folder, kept across restarts. `{ databaseUrl }`: a PostgreSQL server (needs `pg`).
+   */
+  storage?: StorageOption;
 }
+
+export type StorageOption = 'memory' | { dataDir: string } | { databaseUrl: string };
 
 export interface Sandbox {
   /** e.g. `http://127.0.0.1:4010` */
@@ -66,6 +76,8 @@ export interface Sandbox {
   vaultUrl: string;
   credentials: { clientId: string; clientSecret: string; apiKey: string; webhookSecret: string };
   encryptionPrivateKeyPem: string;
+  /** Where the state lives: `memory`, a data folder, or a PostgreSQL address without its password. */
+  storage: string;
   close(): Promise<void>;
 }
 
@@ -102,9 +114,15 @@ export {
 export { fraudHolderNameTestValues } from './platform/frauds/frauds';
 export type { FraudTestValue } from './platform/frauds/frauds';
 
-/** Starts the sandbox platform: the API host and the vault host, with fresh in-memory state. */
+/**
+ * Starts the sandbox platform: the API host and the vault host, with fresh in-memory state or, with
+ * `storage`, the state it kept when it last ran (timed work that was due meanwhile runs at once).
+ */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const env = process.env;
+  const storage = await openStorage(options.storage ?? 'memory');
+  const firstStart = !storage.collection('settings').has('createdAt');
+  storage.setting('createdAt', () => new Date().toISOString());
   const host = options.host ?? '127.0.0.1';
   const credentials = {
     clientId: options.clientId ?? env.RAILKIT_SANDBOX_CLIENT_ID ?? 'demo-merchant',
@@ -112,7 +130,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     apiKey: options.apiKey ?? env.RAILKIT_SANDBOX_API_KEY ?? 'sk_test_demo',
     webhookSecret: options.webhookSecret ?? env.RAILKIT_SANDBOX_WEBHOOK_SECRET ?? 'whsec_test_demo',
   };
-  const encryptionKey = loadEncryptionKey(options.encryptionKeyPem ?? env.RAILKIT_SANDBOX_ENCRYPTION_KEY);
+  const encryptionKey = loadEncryptionKey(
+    options.encryptionKeyPem ??
+      env.RAILKIT_SANDBOX_ENCRYPTION_KEY ??
+      storage.setting('encryptionKeyPem', () => loadEncryptionKey(undefined).privateKeyPem),
+  );
   const webhook: NotificationEndpoint = {
     url: options.webhookUrl ?? (env.RAILKIT_SANDBOX_WEBHOOK_URL || undefined),
     secret: credentials.webhookSecret,
@@ -123,13 +145,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const apiServer = createServer((req, res) => (handlers.api ? handlers.api(req, res) : notReady(res)));
   const vaultServer = createServer((req, res) => (handlers.vault ? handlers.vault(req, res) : notReady(res)));
 
-  const apiPort = await listen(apiServer, options.port ?? portFromEnv(env.RAILKIT_SANDBOX_PORT, 4010), host);
+  const apiPort = await listen(
+    apiServer,
+    options.port ?? portFromEnv(env.RAILKIT_SANDBOX_PORT, 4010),
+    host,
+  ).catch(async (error: unknown) => {
+    await storage.close();
+    throw error;
+  });
   const vaultPort = await listen(
     vaultServer,
     options.vaultPort ?? portFromEnv(env.RAILKIT_SANDBOX_VAULT_PORT, 4011),
     host,
   ).catch(async (error: unknown) => {
     await closeServer(apiServer);
+    await storage.close();
     throw error;
   });
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
@@ -137,12 +167,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const vaultUrl = `http://${urlHost}:${vaultPort}`;
 
   const closing = new AbortController();
-  const store = new Store();
-  const notifications = new NotificationDispatcher(webhook, options.webhookRetryBaseMs ?? 1_000);
-  const payouts = new PayoutProcessor(store, notifications, options.payoutSettleMs ?? 800);
-  const payments = new PaymentProcessor(store, notifications, options.paymentSettleMs ?? 500);
+  const store = new Store(storage);
+  const jobs = new Jobs(storage);
+  const notifications = new NotificationDispatcher(webhook, options.webhookRetryBaseMs ?? 1_000, jobs);
+  const payouts = new PayoutProcessor(store, notifications, options.payoutSettleMs ?? 800, jobs);
+  const payments = new PaymentProcessor(store, notifications, options.paymentSettleMs ?? 500, storage, jobs);
   const clock = new SandboxClock();
-  const vault = new VaultStore(clock, {
+  const vault = new VaultStore(clock, storage, {
     volatileRetentionSeconds:
       options.volatileRetentionSeconds ?? defaultVaultConfiguration.volatileRetentionSeconds,
     allowedDetokenizationCount:
@@ -152,11 +183,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const context: SandboxContext = {
     apiUrl,
     vaultUrl,
-    providerConfigId: randomUUID(),
+    providerConfigId: storage.setting('providerConfigId', randomUUID),
     encryptionKey,
-    auth: new Authenticator(credentials, clock),
+    auth: new Authenticator(credentials, clock, storage.secret('tokenSigningSecret')),
+    storage,
     store,
-    idempotency: new IdempotencyStore(),
+    idempotency: new IdempotencyStore(storage.collection('idempotency_keys')),
     faults: new FaultRegistry(),
     webhook,
     notifications,
@@ -165,16 +197,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     instrumentSchemas: new InstrumentSchemas(apiUrl),
     clock,
     vault,
-    workspaces: new WorkspaceStore(clock),
+    workspaces: new WorkspaceStore(clock, storage),
     rateLimiter: new RateLimiter(clock, options.rateLimit ?? defaultRateLimit),
-    enrollments: new EnrollmentStore(clock),
-    reportRuns: new ReportRuns(store, clock, apiUrl, options.reportRunDelayMs ?? 1_000),
-    frauds: new FraudChecks(clock),
+    enrollments: new EnrollmentStore(clock, storage),
+    reportRuns: new ReportRuns(store, clock, apiUrl, options.reportRunDelayMs ?? 1_000, storage, jobs),
+    frauds: new FraudChecks(clock, storage),
     closing: closing.signal,
   };
   // Seed data, so the enrollment events and report run lists answer something at once.
-  context.enrollments.seed(context.auth.merchantId);
-  context.reportRuns.seed(context.auth.merchantId);
+  if (firstStart) {
+    context.enrollments.seed(context.auth.merchantId);
+    context.reportRuns.seed(context.auth.merchantId);
+  }
+  await storage.commit();
+  // What was due while the sandbox was stopped runs now: payouts settle, notifications go out.
+  jobs.resume();
   const quiet = options.quiet ?? false;
   handlers.api = createRequestHandler(context, { host: 'api', quiet });
   handlers.vault = createRequestHandler(context, { host: 'vault', quiet });
@@ -186,18 +223,30 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     vaultUrl,
     credentials,
     encryptionPrivateKeyPem: encryptionKey.privateKeyPem,
+    storage: storage.database?.location ?? 'memory',
     close() {
       closed ??= (async () => {
         closing.abort();
-        payouts.close();
-        payments.close();
-        context.reportRuns.close();
+        jobs.close();
         notifications.close();
         await Promise.all([closeServer(apiServer), closeServer(vaultServer)]);
+        await storage.close();
       })();
       return closed;
     },
   };
+}
+
+async function openStorage(option: StorageOption): Promise<Storage> {
+  if (option === 'memory') return Storage.memory();
+  const database =
+    'databaseUrl' in option ? await openPostgres(option.databaseUrl) : await openPglite(option.dataDir);
+  try {
+    return await Storage.open(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }
 
 /** The key pair for client-side encryption: from PEM, or a fresh RSA 2048 pair. */

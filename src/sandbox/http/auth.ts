@@ -68,16 +68,15 @@ export interface TokenResponse {
 }
 
 /**
- * Issues and checks the sandbox's JWTs, HS256 with a secret made fresh per process, so tokens never
- * outlive the sandbox that issued them. One merchant: its id is the client id.
+ * Issues and checks the sandbox's JWTs, HS256 with the sandbox's signing secret: made once per data
+ * directory (tokens outlive a restart) or per process in memory. One merchant: its id is the client id.
  */
 export class Authenticator {
-  private readonly secret = new Uint8Array(randomBytes(32));
-
   /** `clock` decides when tokens are issued and when they expire, so tests can move time forward. */
   constructor(
     private readonly credentials: MerchantCredentials,
     private readonly clock: SandboxClock = new SandboxClock(),
+    private readonly secret: Uint8Array = new Uint8Array(randomBytes(32)),
   ) {}
 
   get merchantId(): string {

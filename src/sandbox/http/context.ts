@@ -16,6 +16,7 @@ import type { EnrollmentStore } from '../platform/enrollments/enrollments';
 import type { FraudChecks } from '../platform/frauds/frauds';
 import type { ReportRuns } from '../platform/reports/report-runs';
 import type { Store } from '../storage/store';
+import type { Storage } from '../storage/storage';
 
 /** The client-side encryption key the vault config publishes (contract 7). */
 export interface EncryptionKey {
@@ -32,6 +33,8 @@ export interface SandboxContext {
   providerConfigId: string;
   encryptionKey: EncryptionKey;
   auth: Authenticator;
+  /** Every collection of state; the HTTP layer commits it before answering. */
+  storage: Storage;
   store: Store;
   idempotency: IdempotencyStore;
   faults: FaultRegistry;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { IdempotencyStore } from './idempotency';
+import { Storage } from '../storage/storage';
 
 const ok = (body: unknown) => async () => ({ status: 200, body });
 
 describe('IdempotencyStore', () => {
   it('keeps at most maxEntries answers, dropping the oldest, so memory stays bounded', async () => {
-    const store = new IdempotencyStore(3);
+    const store = new IdempotencyStore(Storage.memory().collection('idempotency_keys'), 3);
     for (const key of ['a', 'b', 'c', 'd', 'e']) await store.run('merchant:m', key, 'f', ok(key));
     expect(store.size).toBe(3);
     // The newest keys still replay; the oldest one runs again.
@@ -17,7 +18,7 @@ describe('IdempotencyStore', () => {
   });
 
   it('never evicts a request that is still running, so a concurrent duplicate waits for it', async () => {
-    const store = new IdempotencyStore(1);
+    const store = new IdempotencyStore(Storage.memory().collection('idempotency_keys'), 1);
     let finish: (value: { status: number; body: unknown }) => void = () => {};
     const running = store.run('merchant:m', 'slow', 'f', () => new Promise((resolve) => (finish = resolve)));
     await store.run('merchant:m', 'fast', 'f', ok('fast'));

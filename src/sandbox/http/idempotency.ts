@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { httpError, type HttpResponse } from './responses';
+import type { Collection } from '../storage/storage';
 
 /** Longest accepted `x-idempotency-key`; the SDK sends UUIDs (36 characters). */
 const maxKeyLength = 255;
@@ -13,6 +14,12 @@ interface Entry {
   response: Promise<HttpResponse>;
   /** False while the first request still runs: such an entry is never evicted (it would run twice). */
   settled: boolean;
+}
+
+/** A settled entry as stored: it outlives the process when the sandbox is durable. */
+export interface StoredAnswer {
+  fingerprint: string;
+  response: HttpResponse;
 }
 
 /** What `run` hands back: the answer, and whether it was replayed rather than executed. */
@@ -29,7 +36,14 @@ export interface IdempotentResult {
 export class IdempotencyStore {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly maxEntries = defaultMaxIdempotencyEntries) {}
+  constructor(
+    private readonly answers: Collection<StoredAnswer>,
+    private readonly maxEntries = defaultMaxIdempotencyEntries,
+  ) {
+    for (const [key, answer] of answers.entries()) {
+      this.entries.set(key, { ...answer, response: Promise.resolve(answer.response), settled: true });
+    }
+  }
 
   /** Checks the header: 422 `request.header.missing` when absent or empty. */
   static requireKey(value: string | string[] | undefined): string {
@@ -70,7 +84,8 @@ export class IdempotencyStore {
     fingerprint: string,
     execute: () => Promise<HttpResponse>,
   ): Promise<IdempotentResult> {
-    const entryKey = `${scope}\u0000${key}`;
+    // A JSON pair: unambiguous, and storable (PostgreSQL text holds no NUL).
+    const entryKey = JSON.stringify([scope, key]);
     const existing = this.entries.get(entryKey);
     if (existing) {
       if (existing.fingerprint !== fingerprint) {
@@ -90,7 +105,10 @@ export class IdempotencyStore {
       const settled = await response;
       entry.settled = true;
       if (settled.status >= 500) this.entries.delete(entryKey);
-      else this.evictOldest();
+      else {
+        this.answers.set(entryKey, { fingerprint, response: settled });
+        this.evictOldest();
+      }
       return { response: settled, replayed: false };
     } catch (error) {
       // An unexpected failure is not a stored answer: let a retry try again.
@@ -103,7 +121,9 @@ export class IdempotencyStore {
   private evictOldest(): void {
     for (const [key, entry] of this.entries) {
       if (this.entries.size <= this.maxEntries) return;
-      if (entry.settled) this.entries.delete(key);
+      if (!entry.settled) continue;
+      this.entries.delete(key);
+      this.answers.delete(key);
     }
   }
 
@@ -113,6 +133,7 @@ export class IdempotencyStore {
   }
 
   clear(): void {
+    for (const [key, entry] of this.entries) if (entry.settled) this.answers.delete(key);
     this.entries.clear();
   }
 }

@@ -157,6 +157,8 @@ async function serve(ctx: SandboxContext, route: Route, c: Context<HostEnv>): Pr
   res.on('close', () => abort.abort());
   const signal = AbortSignal.any([abort.signal, ctx.closing]);
   const response = await answer(ctx, route, req, url, params, signal);
+  // What the answer reports is written before the caller hears of it: a restart loses none of it.
+  await ctx.storage.commit();
 
   if (fault?.kind === 'drop-response') {
     // The work is done and stored; the caller never hears of it (a lost response on the network).

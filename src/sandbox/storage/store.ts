@@ -7,6 +7,7 @@ import {
 } from '../../api/schemas/execution';
 import type { Instrument } from '../../api/schemas/instrument';
 import { now } from '../http/responses';
+import type { Collection, Storage } from './storage';
 
 /** One action run on an execution, as the test-control route lists it. */
 export interface ActionRecord {
@@ -46,12 +47,18 @@ export interface InstrumentRecord {
 
 type StatusListener = (execution: ExecutionRecord) => void;
 
-/** The sandbox's whole state, in memory: gone when the process ends. */
+/** Executions with their actions, holders and bank-account instruments. */
 export class Store {
-  private readonly executions = new Map<string, ExecutionRecord>();
-  private readonly instruments = new Map<string, InstrumentRecord>();
-  private readonly holderIds = new Map<string, string>();
+  private readonly executions: Collection<ExecutionRecord>;
+  private readonly instruments: Collection<InstrumentRecord>;
+  private readonly holderIds: Collection<string>;
   private readonly listeners = new Map<string, Set<StatusListener>>();
+
+  constructor(storage: Storage) {
+    this.executions = storage.collection('executions');
+    this.instruments = storage.collection('instruments');
+    this.holderIds = storage.collection('holders');
+  }
 
   createExecution(fields: Omit<ExecutionRecord, 'id' | 'status' | 'actions' | 'payout'>): ExecutionRecord {
     const execution: ExecutionRecord = {
@@ -77,6 +84,7 @@ export class Store {
   recordAction(execution: ExecutionRecord, name: string, idempotencyKey: string | undefined): ActionRecord {
     const action: ActionRecord = { name, actionId: randomUUID(), idempotencyKey, executedAt: now() };
     execution.actions.push(action);
+    this.executions.touch(execution.id);
     return action;
   }
 
@@ -87,6 +95,7 @@ export class Store {
     reason?: ExecutionStatus['reason'],
   ): void {
     execution.status.push(reason ? { code, time: now(), reason } : { code, time: now() });
+    this.executions.touch(execution.id);
     for (const listener of this.listeners.get(execution.id) ?? []) listener(execution);
   }
 
@@ -103,7 +112,7 @@ export class Store {
 
   /** A stable holder id per merchant and holderReference. */
   holderId(merchantId: string, holderReference: string): string {
-    const key = `${merchantId}\u0000${holderReference}`;
+    const key = JSON.stringify([merchantId, holderReference]);
     let id = this.holderIds.get(key);
     if (!id) this.holderIds.set(key, (id = randomUUID()));
     return id;

@@ -14,6 +14,7 @@ import {
   type EnrollmentTransitionRequest,
 } from '../../../api/schemas/enrollment';
 import type { SandboxClock } from '../shared/clock';
+import type { Collection, Storage } from '../../storage/storage';
 import { principalOf, type Route, type RouteAccess, type SandboxContext } from '../../http/context';
 import { HttpError, httpError } from '../../http/responses';
 import { malformed, paginate, pageLinks, readPageRequest, readQuery } from '../../http/paging';
@@ -63,10 +64,19 @@ interface EnrollmentRecord {
 
 /** Enrollments and their events, in memory; events are kept oldest first. */
 export class EnrollmentStore {
-  private readonly enrollments = new Map<string, EnrollmentRecord>();
+  private readonly enrollments: Collection<EnrollmentRecord>;
+  /** The rank of the newest event: events of all enrollments are ranked in one sequence. */
   private sequence = 0;
 
-  constructor(private readonly clock: SandboxClock) {}
+  constructor(
+    private readonly clock: SandboxClock,
+    storage: Storage,
+  ) {
+    this.enrollments = storage.collection('enrollments');
+    for (const record of this.enrollments.values()) {
+      for (const { rank } of record.events) this.sequence = Math.max(this.sequence, rank);
+    }
+  }
 
   create(
     merchantId: string,

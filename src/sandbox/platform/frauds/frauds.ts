@@ -13,6 +13,7 @@ import {
   type FraudOperationType,
 } from '../../../api/schemas/fraud';
 import type { SandboxClock } from '../shared/clock';
+import type { Collection, Storage } from '../../storage/storage';
 import { principalOf, type Route, type RouteAccess, type SandboxContext } from '../../http/context';
 import { HttpError, httpError } from '../../http/responses';
 import { malformed, readQuery } from '../../http/paging';
@@ -94,9 +95,14 @@ const providerSideResults: readonly FraudOperationResult[] = [
 const scoreOf: Partial<Record<FraudDecision, number>> = { Allow: 12, Review: 55, Challenge: 70, Prevent: 93 };
 
 export class FraudChecks {
-  private readonly checks = new Map<string, FraudCheckRecord>();
+  private readonly checks: Collection<FraudCheckRecord>;
 
-  constructor(private readonly clock: SandboxClock) {}
+  constructor(
+    private readonly clock: SandboxClock,
+    storage: Storage,
+  ) {
+    this.checks = storage.collection('fraud_checks');
+  }
 
   create(
     merchantId: string,

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { Notification } from '../../../api/schemas/notification';
 import { now } from '../../http/responses';
 import type { ExecutionRecord } from '../../storage/store';
-import { Timers } from '../shared/timers';
+import type { Jobs } from '../../storage/jobs';
 
 /** Attempts per event before the sandbox gives up (contract 9 asks for at least 5). */
 export const maxDeliveryAttempts = 8;
@@ -30,28 +30,43 @@ export function signNotification(rawBody: string, secret: string): string {
   return createHmac('sha256', secret).update(rawBody, 'utf8').digest('base64');
 }
 
+/** One attempt still to make, as a job: the body is fixed when the event is published. */
+interface Delivery {
+  eventId: string;
+  rawBody: string;
+  attempt: number;
+}
+
+const deliverJob = 'notification-deliver';
+
 /**
  * Sends signed notifications to the merchant's endpoint, retrying with exponential backoff
  * (`retryBaseMs`, 2x, 4x...) until a 2xx. Every attempt of one event sends the same body, so the
- * same `id` and signature: the merchant de-duplicates by `id`.
+ * same `id` and signature: the merchant de-duplicates by `id`. Attempts are jobs, so a notification
+ * published before a restart is still delivered after it.
  */
 export class NotificationDispatcher {
+  /** The attempts made since this process started (`GET /sandbox/notifications`). */
   readonly deliveries: DeliveryRecord[] = [];
-  private readonly timers = new Timers();
   private closed = false;
 
   constructor(
     private readonly endpoint: NotificationEndpoint,
     private readonly retryBaseMs: number,
-  ) {}
+    private readonly jobs: Jobs,
+  ) {
+    jobs.handle<Delivery>(deliverJob, (delivery) => this.attempt(delivery));
+  }
 
-  /** Builds the event (fresh id and time), sends it now and schedules retries. Does nothing without a URL. */
+  /** Builds the event (fresh id and time) and sends it at once, retrying later. Does nothing without a URL. */
   publish(details: Notification['details']): Notification | undefined {
-    const { url, secret } = this.endpoint;
-    if (!url) return undefined;
+    if (!this.endpoint.url) return undefined;
     const event: Notification = { id: randomUUID(), event: 'executionActionCompleted', time: now(), details };
-    const rawBody = JSON.stringify(event);
-    void this.attempt(url, secret, event.id, rawBody, 1);
+    this.jobs.schedule<Delivery>(deliverJob, 0, {
+      eventId: event.id,
+      rawBody: JSON.stringify(event),
+      attempt: 1,
+    });
     return event;
   }
 
@@ -71,14 +86,14 @@ export class NotificationDispatcher {
     });
   }
 
-  /** Stops all pending retries (the sandbox is closing). */
+  /** Makes no more attempts (the sandbox is closing); the jobs of those to come stay stored. */
   close(): void {
     this.closed = true;
-    this.timers.clear();
   }
 
-  private async attempt(url: string, secret: string, eventId: string, rawBody: string, attempt: number) {
-    if (this.closed) return;
+  private async attempt({ eventId, rawBody, attempt }: Delivery): Promise<void> {
+    const { url, secret } = this.endpoint;
+    if (this.closed || !url) return;
     const record: DeliveryRecord = { eventId, url, attempt, status: null, time: now() };
     try {
       const response = await fetch(url, {
@@ -99,8 +114,10 @@ export class NotificationDispatcher {
     this.deliveries.push(record);
     const delivered = record.status !== null && record.status >= 200 && record.status < 300;
     if (delivered || attempt >= maxDeliveryAttempts || this.closed) return;
-    this.timers.after(this.retryBaseMs * 2 ** (attempt - 1), () => {
-      void this.attempt(url, secret, eventId, rawBody, attempt + 1);
+    this.jobs.schedule<Delivery>(deliverJob, this.retryBaseMs * 2 ** (attempt - 1), {
+      eventId,
+      rawBody,
+      attempt: attempt + 1,
     });
   }
 }

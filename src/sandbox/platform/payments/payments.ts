@@ -12,7 +12,8 @@ import {
   type Store,
 } from '../../storage/store';
 import { type AuthorizeOutcome } from '../shared/test-values';
-import { Timers } from '../shared/timers';
+import type { Jobs } from '../../storage/jobs';
+import type { Collection, Storage } from '../../storage/storage';
 
 /**
  * The payment actions of a `checkout` execution (spec 4.2, contract 8): authorize with a client-side
@@ -61,16 +62,31 @@ interface CardInstrumentRecord {
  * keeps the amounts of captures, cancels and refunds, and the card instruments authorize stored.
  */
 export class PaymentProcessor {
-  private readonly payments = new Map<string, PaymentRecord>();
-  private readonly cards = new Map<string, CardInstrumentRecord>();
-  private readonly timers = new Timers();
+  /** By execution id. */
+  private readonly payments: Collection<PaymentRecord>;
+  private readonly cards: Collection<CardInstrumentRecord>;
 
   /** `settleMs`: time to the final state; a provider timeout takes four times as long. */
   constructor(
     private readonly store: Store,
     private readonly notifications: NotificationDispatcher,
     readonly settleMs: number,
-  ) {}
+    storage: Storage,
+    private readonly jobs: Jobs,
+  ) {
+    this.payments = storage.collection('payments');
+    this.cards = storage.collection('card_instruments');
+    jobs.handle<{ executionId: string; outcome: AuthorizeOutcome }>(
+      'payment-finish',
+      ({ executionId, outcome }) => {
+        const execution = this.store.getExecution(executionId);
+        const payment = this.payments.get(executionId);
+        if (execution && payment?.state === 'requested') {
+          this.finish(execution, payment, outcome.status === 'authorizeSuccessful', outcome);
+        }
+      },
+    );
+  }
 
   get providerTimeoutMs(): number {
     return this.settleMs * 4;
@@ -110,9 +126,7 @@ export class PaymentProcessor {
       outcome.status === 'authorizeFailed' && outcome.afterProviderTimeout
         ? this.providerTimeoutMs
         : this.settleMs;
-    this.timers.after(delay, () =>
-      this.finish(execution, payment, outcome.status === 'authorizeSuccessful', outcome),
-    );
+    this.jobs.schedule('payment-finish', delay, { executionId: execution.id, outcome });
     return payment;
   }
 
@@ -235,10 +249,6 @@ export class PaymentProcessor {
       clientConfig: { displayName: 'Card', flow: 'direct' },
       ...(stored.length > 0 ? { paymentInstruments: stored } : {}),
     };
-  }
-
-  close(): void {
-    this.timers.clear();
   }
 
   private finish(

@@ -6,41 +6,59 @@ import { executionUrl, findExecution } from '../executions/executions';
 import { HttpError, httpError, invalidParam, parseBody, type HttpResponse } from '../../http/responses';
 import type { NotificationDispatcher } from '../notifications/notifications';
 import { currentStatus, type ActionRecord, type ExecutionRecord, type Store } from '../../storage/store';
+import type { Jobs } from '../../storage/jobs';
 import { fraudPreventedOutcome } from '../frauds/frauds';
 import { decidePayoutOutcome, type PayoutOutcome } from '../shared/test-values';
-import { Timers } from '../shared/timers';
+
+interface Settlement {
+  executionId: string;
+  actionId: string;
+  outcome: PayoutOutcome;
+}
 
 /**
- * Moves accepted payouts through `payoutRequested` -> `payoutPending` -> final, on timers, and
- * announces the final state with a notification carrying the action's id.
+ * Moves accepted payouts through `payoutRequested` -> `payoutPending` -> final, as jobs that survive a
+ * restart, and announces the final state with a notification carrying the action's id.
  */
 export class PayoutProcessor {
-  private readonly timers = new Timers();
-
   constructor(
     private readonly store: Store,
     private readonly notifications: NotificationDispatcher,
     private readonly settleMs: number,
-  ) {}
+    private readonly jobs: Jobs,
+  ) {
+    jobs.handle<{ executionId: string }>('payout-acknowledge', ({ executionId }) =>
+      this.acknowledge(executionId),
+    );
+    jobs.handle<Settlement>('payout-settle', (settlement) => this.settle(settlement));
+  }
 
   start(execution: ExecutionRecord, action: ActionRecord, outcome: PayoutOutcome): void {
     this.store.pushStatus(execution, 'payoutRequested');
     // The bank acknowledges quickly; the final answer takes `settleMs`.
-    this.timers.after(Math.min(50, this.settleMs / 4), () =>
-      this.store.pushStatus(execution, 'payoutPending'),
-    );
+    this.jobs.schedule('payout-acknowledge', Math.min(50, this.settleMs / 4), { executionId: execution.id });
     if (outcome.status === 'payoutPending') return;
-    this.timers.after(this.settleMs, () => this.settle(execution, action, outcome));
+    this.jobs.schedule<Settlement>('payout-settle', this.settleMs, {
+      executionId: execution.id,
+      actionId: action.actionId,
+      outcome,
+    });
   }
 
-  close(): void {
-    this.timers.clear();
+  private acknowledge(executionId: string): void {
+    const execution = this.store.getExecution(executionId);
+    if (execution && currentStatus(execution) === 'payoutRequested')
+      this.store.pushStatus(execution, 'payoutPending');
   }
 
-  private settle(execution: ExecutionRecord, action: ActionRecord, outcome: PayoutOutcome): void {
+  private settle({ executionId, actionId, outcome }: Settlement): void {
+    const execution = this.store.getExecution(executionId);
+    if (!execution) return;
+    // A restart can run an overdue acknowledgement and settlement together: keep their order.
+    this.acknowledge(executionId);
     if (outcome.status === 'payoutFailed') this.store.pushStatus(execution, 'payoutFailed', outcome.reason);
     else this.store.pushStatus(execution, 'payoutSuccessful');
-    this.notifications.announce(execution, 'payout', action.actionId, outcome.status === 'payoutSuccessful');
+    this.notifications.announce(execution, 'payout', actionId, outcome.status === 'payoutSuccessful');
   }
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   createReportRunRequestSchema,
   reportCodes,
@@ -21,7 +21,8 @@ import { malformed, paginate, pageLinks, readPageRequest, readQuery } from '../.
 import { buildReportCsv } from './report-csv';
 import { daysInclusive } from './report-time';
 import type { ExecutionRecord, Store } from '../../storage/store';
-import { Timers } from '../shared/timers';
+import type { Jobs } from '../../storage/jobs';
+import type { Collection, Storage } from '../../storage/storage';
 
 /**
  * Report runs (spec 4.5, 2.5): a run is created `pending`, and after a short delay it becomes
@@ -85,9 +86,9 @@ export interface ReportRunFilters {
 }
 
 export class ReportRuns {
-  private readonly runs = new Map<string, RunRecord>();
-  private readonly timers = new Timers();
-  private readonly signingKey = randomBytes(32);
+  private readonly runs: Collection<RunRecord>;
+  /** Signs download URLs; kept with the state, so a URL handed out stays valid after a restart. */
+  private readonly signingKey: Uint8Array;
   private sequence = 0;
 
   constructor(
@@ -96,7 +97,17 @@ export class ReportRuns {
     private readonly apiUrl: string,
     /** Time from creation to completion, in ms. */
     private readonly delayMs: number,
-  ) {}
+    storage: Storage,
+    private readonly jobs: Jobs,
+  ) {
+    this.runs = storage.collection('report_runs');
+    this.signingKey = storage.secret('reportUrlSigningKey');
+    for (const record of this.runs.values()) this.sequence = Math.max(this.sequence, record.sequence);
+    jobs.handle<{ runId: string }>('report-complete', ({ runId }) => {
+      const record = this.runs.get(runId);
+      if (record) this.complete(record);
+    });
+  }
 
   /** Records a pending run and completes it after the delay. */
   create(merchantId: string, request: CreateReportRunRequest, createdAt = this.clock.now()): RunRecord {
@@ -117,7 +128,7 @@ export class ReportRuns {
   }
 
   schedule(record: RunRecord): void {
-    this.timers.after(this.delayMs, () => this.complete(record));
+    this.jobs.schedule('report-complete', this.delayMs, { runId: record.run.id });
   }
 
   get(merchantId: string, id: string): RunRecord | undefined {
@@ -166,10 +177,6 @@ export class ReportRuns {
       );
     }
     return { csv: record.csv, fileName: `${result.fileName.split('/').pop()}.${result.fileType}` };
-  }
-
-  close(): void {
-    this.timers.clear();
   }
 
   /** Finishes a pending run: `failed` for the failure rules, else `successful` with the CSV. */

@@ -19,6 +19,7 @@ import {
   type VaultRecord,
 } from '../../../api/schemas/vault';
 import type { SandboxClock } from '../shared/clock';
+import type { Collection, Storage } from '../../storage/storage';
 import { principalOf, type Route, type RouteRequest, type SandboxContext } from '../../http/context';
 import { errorObject, httpError } from '../../http/responses';
 import * as z from 'zod/mini';
@@ -69,16 +70,23 @@ interface StoredRecord {
   fields: StoredField[];
 }
 
-/** The sandbox's vault: records in memory, fingerprints keyed with a secret made fresh per sandbox. */
+/** The sandbox's vault: records by id, fingerprints keyed with a secret made once per sandbox. */
 export class VaultStore {
-  private readonly records = new Map<string, StoredRecord>();
+  private readonly records: Collection<StoredRecord>;
+  /** Every alias handed out, so a new one never repeats an old one. */
   private readonly aliases = new Set<string>();
-  private readonly fingerprintSecret = randomBytes(32);
+  private readonly fingerprintSecret: Uint8Array;
 
   constructor(
     private readonly clock: SandboxClock,
+    storage: Storage,
     readonly configuration: VaultConfiguration = defaultVaultConfiguration,
-  ) {}
+  ) {
+    this.records = storage.collection('vault_records');
+    this.fingerprintSecret = storage.secret('vaultFingerprintSecret');
+    for (const record of this.records.values())
+      for (const field of record.fields) this.aliases.add(field.alias);
+  }
 
   /** Stores one validated record with fresh aliases; a repeat stores a new record (spec 4.1 rule 2). */
   store(merchantId: string, request: TokenizeRecordRequest): StoredRecord {

@@ -11,6 +11,7 @@ import {
 } from '../../../api/schemas/workspace';
 import type { Principal } from '../../http/auth';
 import type { SandboxClock } from '../shared/clock';
+import type { Collection, Storage } from '../../storage/storage';
 import { principalOf, type Route, type RouteRequest, type SandboxContext } from '../../http/context';
 
 /** Letters and digits, then letters, digits, spaces, `.`, `_` or `-`. */
@@ -18,9 +19,15 @@ const workspaceNamePattern = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;
 
 /** Workspaces per merchant, in creation order. */
 export class WorkspaceStore {
-  private readonly byMerchant = new Map<string, Workspace[]>();
+  /** By merchant id. */
+  private readonly byMerchant: Collection<Workspace[]>;
 
-  constructor(private readonly clock: SandboxClock) {}
+  constructor(
+    private readonly clock: SandboxClock,
+    storage: Storage,
+  ) {
+    this.byMerchant = storage.collection('workspaces');
+  }
 
   list(merchantId: string): readonly Workspace[] {
     return this.byMerchant.get(merchantId) ?? [];

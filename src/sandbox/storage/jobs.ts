@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { Collection, Storage } from './storage';
+
+interface Job {
+  id: string;
+  kind: string;
+  /** Wall-clock time it is due, ms since the epoch. */
+  runAtMs: number;
+  payload: unknown;
+}
+
+type JobHandler = (payload: never) => void | Promise<void>;
+
+/**
+ * Timed work that survives a restart: payouts and payments settling, notifications to (re)deliver,
+ * report runs to finish. A job is a row until its handler has run, so a sandbox stopped before then
+ * runs it at its next start (at once when it is overdue), and one that ran is never run again: the
+ * handler's changes and the job's removal are committed together.
+ */
+export class Jobs {
+  readonly #jobs: Collection<Job>;
+  readonly #handlers = new Map<string, JobHandler>();
+  readonly #timers = new Map<string, NodeJS.Timeout>();
+  #closed = false;
+
+  constructor(private readonly storage: Storage) {
+    this.#jobs = storage.collection<Job>('jobs');
+  }
+
+  /** Registers what runs `kind`; payloads are plain data (ids), since a restart loses every object. */
+  handle<Payload>(kind: string, run: (payload: Payload) => void | Promise<void>): void {
+    this.#handlers.set(kind, run as JobHandler);
+  }
+
+  /** Runs `kind` with `payload` in `delayMs`. */
+  schedule<Payload>(kind: string, delayMs: number, payload: Payload): void {
+    const job: Job = { id: randomUUID(), kind, runAtMs: Date.now() + delayMs, payload };
+    this.#jobs.set(job.id, job);
+    this.#arm(job);
+  }
+
+  /** Arms every stored job: call once, after every handler is registered. */
+  resume(): void {
+    for (const job of this.#jobs.values()) this.#arm(job);
+  }
+
+  /** Stops the timers; stored jobs stay for the next start. */
+  close(): void {
+    this.#closed = true;
+    for (const timer of this.#timers.values()) clearTimeout(timer);
+    this.#timers.clear();
+  }
+
+  #arm(job: Job): void {
+    if (this.#closed) return;
+    const timer = setTimeout(() => void this.#run(job.id), Math.max(0, job.runAtMs - Date.now()));
+    this.#timers.set(job.id, timer);
+  }
+
+  async #run(id: string): Promise<void> {
+    this.#timers.delete(id);
+    const job = this.#jobs.get(id);
+    const handler = job && this.#handlers.get(job.kind);
+    if (!job || !handler) return;
+    try {
+      await (handler as (payload: unknown) => void | Promise<void>)(job.payload);
+    } catch (error) {
+      console.error(`Railkit sandbox: job ${job.kind} failed:`, error);
+    }
+    if (this.#closed) return;
+    this.#jobs.delete(id);
+    this.storage.commitSoon();
+  }
+}

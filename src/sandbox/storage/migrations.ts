@@ -1,0 +1,85 @@
+import type { Database } from './database';
+
+/**
+ * Every collection of the sandbox's state is one table of JSON documents in insertion order: the
+ * domains keep their records as they answer them, and the table keeps them across restarts. `json`
+ * rather than `jsonb`, so a stored answer replays byte for byte (jsonb reorders keys).
+ */
+export const collectionNames = [
+  /** Process-wide secrets and keys: token signing, vault fingerprints, report URLs, encryption. */
+  'settings',
+  'workspaces',
+  'holders',
+  'instruments',
+  'card_instruments',
+  'vault_records',
+  /** Executions with their status history and actions. */
+  'executions',
+  'payments',
+  'idempotency_keys',
+  'enrollments',
+  'report_runs',
+  'fraud_checks',
+  /** Timed work still to run: payouts settling, notifications to deliver, report runs to finish. */
+  'jobs',
+] as const;
+
+export type CollectionName = (typeof collectionNames)[number];
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Applied in order, each once, each in its own transaction. Append; never edit a released one. */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'collections',
+    sql: collectionNames
+      .map(
+        (name) =>
+          `create table ${name} (
+             id text primary key,
+             seq bigint generated always as identity,
+             data json not null
+           );`,
+      )
+      .join('\n'),
+  },
+];
+
+export const schemaVersion = migrations[migrations.length - 1]!.version;
+
+/** Brings the database's schema to `schemaVersion`; refuses a database written by a newer sandbox. */
+export async function migrate(db: Database): Promise<void> {
+  await db.query(
+    `create table if not exists schema_migrations (
+       version integer primary key,
+       name text not null,
+       applied_at timestamptz not null default now()
+     )`,
+  );
+  const [row] = await db.query<{ version: number | null }>(
+    'select max(version) as version from schema_migrations',
+  );
+  const current = row?.version ?? 0;
+  if (current > schemaVersion) {
+    throw new Error(
+      `The sandbox database at ${db.location} has schema version ${current}, newer than this sandbox knows (${schemaVersion}). ` +
+        'Upgrade railkit, or start with another data directory (--data-dir) or --memory.',
+    );
+  }
+  for (const migration of migrations.filter((step) => step.version > current)) {
+    await db.transaction(async (tx) => {
+      for (const statement of migration.sql.split(';').filter((sql) => sql.trim() !== '')) {
+        await tx.query(statement);
+      }
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+    });
+  }
+}

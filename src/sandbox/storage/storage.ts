@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from './database';
+import { collectionNames, migrate, type CollectionName } from './migrations';
+
+/** The PostgreSQL schema of every table the sandbox writes. */
+const schemaName = 'railkit_sandbox';
+
+/**
+ * The sandbox's state: one collection of records per kind, kept in memory for the domains to read and
+ * change synchronously, and, when a database is attached, written to it.
+ *
+ * Writing works like an ORM's unit of work: a record read with `get` or written with `set` is watched;
+ * `commit()` serialises every watched record, writes those that changed in one transaction and forgets
+ * them. The HTTP layer commits before it answers, so whatever a response reports is on disk; timed work
+ * (jobs) commits on its own right after it runs.
+ */
+export class Storage {
+  readonly #collections = new Map<CollectionName, Collection<unknown>>();
+  #chain: Promise<void> = Promise.resolve();
+  #scheduled = false;
+  #closed = false;
+
+  private constructor(readonly database: Database | undefined) {
+    for (const name of collectionNames) this.#collections.set(name, new Collection(name, this));
+  }
+
+  /** State in memory only: gone when the process ends (tests, `--memory`). */
+  static memory(): Storage {
+    return new Storage(undefined);
+  }
+
+  /**
+   * State in `database`, in its own schema (a shared server's other tables are never touched): the
+   * schema is migrated, then every collection is read back.
+   */
+  static async open(database: Database): Promise<Storage> {
+    await database.query(`create schema if not exists ${schemaName}`);
+    await database.query(`set search_path to ${schemaName}`);
+    // Each sandbox holds its state in memory: two writing to one database would overwrite each other.
+    const [lock] = await database.query<{ locked: boolean }>(
+      `select pg_try_advisory_lock(hashtext('${schemaName}')) as locked`,
+    );
+    if (!lock?.locked) {
+      throw new Error(
+        `Another Railkit sandbox is using the database at ${database.location}: stop it, or give this one ` +
+          'another database (DATABASE_URL), another --data-dir, or --memory.',
+      );
+    }
+    await migrate(database);
+    const storage = new Storage(database);
+    for (const collection of storage.#collections.values()) await collection.load(database);
+    return storage;
+  }
+
+  get durable(): boolean {
+    return this.database !== undefined;
+  }
+
+  collection<Value>(name: CollectionName): Collection<Value> {
+    return this.#collections.get(name) as Collection<Value>;
+  }
+
+  /** A value made once per sandbox (a key, an id) and kept, so what depends on it outlives a restart. */
+  setting<Value>(name: string, create: () => Value): Value {
+    const settings = this.collection<Value>('settings');
+    let value = settings.get(name);
+    if (value === undefined) settings.set(name, (value = create()));
+    return value;
+  }
+
+  /** 32 random bytes made once per sandbox: the key of tokens, fingerprints or signed URLs. */
+  secret(name: string): Uint8Array {
+    return Buffer.from(
+      this.setting(name, () => randomBytes(32).toString('base64')),
+      'base64',
+    );
+  }
+
+  /** Writes every change made so far; resolves once it is committed. */
+  commit(): Promise<void> {
+    this.#scheduled = false;
+    const database = this.database;
+    if (!database || this.#closed) return Promise.resolve();
+    const changes = [...this.#collections.values()].flatMap((collection) => collection.takeChanges());
+    if (changes.length === 0) return this.#chain;
+    // One transaction at a time, in order: a later commit never overtakes an earlier one.
+    this.#chain = this.#chain
+      .catch(() => undefined)
+      .then(() =>
+        database.transaction(async (tx) => {
+          for (const change of changes) await change.write(tx);
+        }),
+      )
+      .then(
+        () => changes.forEach((change) => change.written()),
+        (error: unknown) => {
+          changes.forEach((change) => change.failed());
+          throw error;
+        },
+      );
+    return this.#chain;
+  }
+
+  /** Commits soon, for changes made outside a request (timers); errors are reported, not thrown. */
+  commitSoon(): void {
+    if (this.#scheduled || !this.database || this.#closed) return;
+    this.#scheduled = true;
+    setImmediate(() => {
+      this.commit().catch((error: unknown) => {
+        console.error('Railkit sandbox: could not write its state:', error);
+      });
+    });
+  }
+
+  /** Commits what is left and closes the database. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    await this.commit().catch(() => undefined);
+    this.#closed = true;
+    await this.database?.close();
+  }
+}
+
+/** One pending write of a record: an upsert of its new JSON, or a delete. */
+interface Change {
+  write(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown> }): Promise<unknown>;
+  written(): void;
+  failed(): void;
+}
+
+/**
+ * The records of one kind, by id, in insertion order (a Map's order, kept by the table's `seq`).
+ * Iterating with `values()` watches nothing: a record changed after being found that way must be
+ * passed to `touch`.
+ */
+export class Collection<Value> {
+  readonly #records = new Map<string, Value>();
+  /** The JSON last written per id, to write only what changed. */
+  readonly #written = new Map<string, string>();
+  readonly #watched = new Set<string>();
+
+  constructor(
+    readonly name: CollectionName,
+    private readonly storage: Storage,
+  ) {}
+
+  get(id: string): Value | undefined {
+    const value = this.#records.get(id);
+    if (value !== undefined) this.#watch(id);
+    return value;
+  }
+
+  has(id: string): boolean {
+    return this.#records.has(id);
+  }
+
+  set(id: string, value: Value): void {
+    this.#records.set(id, value);
+    this.#watch(id);
+  }
+
+  delete(id: string): void {
+    if (this.#records.delete(id)) this.#watch(id);
+  }
+
+  /** Marks a record found by iteration as changed. */
+  touch(id: string): void {
+    if (this.#records.has(id)) this.#watch(id);
+  }
+
+  values(): IterableIterator<Value> {
+    return this.#records.values();
+  }
+
+  entries(): IterableIterator<[string, Value]> {
+    return this.#records.entries();
+  }
+
+  get size(): number {
+    return this.#records.size;
+  }
+
+  /** Reads the table back, oldest first. */
+  async load(database: Database): Promise<void> {
+    const rows = await database.query<{ id: string; data: string }>(
+      `select id, data::text as data from ${this.name} order by seq`,
+    );
+    for (const row of rows) {
+      this.#records.set(row.id, decode(row.data) as Value);
+      this.#written.set(row.id, row.data);
+    }
+  }
+
+  /** The writes of every watched record whose JSON changed since it was last written. */
+  takeChanges(): Change[] {
+    const changes: Change[] = [];
+    for (const id of this.#watched) {
+      const value = this.#records.get(id);
+      const json = value === undefined ? undefined : encode(value);
+      if (json === this.#written.get(id)) continue;
+      changes.push(this.#change(id, json));
+    }
+    this.#watched.clear();
+    return changes;
+  }
+
+  #change(id: string, json: string | undefined): Change {
+    const table = this.name;
+    return {
+      write: (tx) =>
+        json === undefined
+          ? tx.query(`delete from ${table} where id = $1`, [id])
+          : tx.query(
+              `insert into ${table} (id, data) values ($1, $2::json)
+               on conflict (id) do update set data = excluded.data`,
+              [id, json],
+            ),
+      written: () => {
+        if (json === undefined) this.#written.delete(id);
+        else this.#written.set(id, json);
+      },
+      // Written again at the next commit.
+      failed: () => this.#watch(id),
+    };
+  }
+
+  #watch(id: string): void {
+    if (!this.storage.durable) return;
+    this.#watched.add(id);
+    this.storage.commitSoon();
+  }
+}
+
+/** JSON with bigints (amounts in thousandths) kept as `{ "$bigint": "123" }`. */
+function encode(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'bigint' ? { $bigint: item.toString() } : item,
+  );
+}
+
+function decode(json: string): unknown {
+  return JSON.parse(json, (_key, item: unknown) =>
+    item !== null && typeof item === 'object' && '$bigint' in item && typeof item.$bigint === 'string'
+      ? BigInt(item.$bigint)
+      : item,
+  );
+}
