@@ -241,12 +241,7 @@ async function openStorage(option: StorageOption): Promise<Storage> {
   if (option === 'memory') return Storage.memory();
   const database =
     'databaseUrl' in option ? await openPostgres(option.databaseUrl) : await openPglite(option.dataDir);
-  try {
-    return await Storage.open(database);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  return Storage.open(database);
 }
 
 /** The key pair for client-side encryption: from PEM, or a fresh RSA 2048 pair. */

@@ -31,9 +31,19 @@ export class Storage {
 
   /**
    * State in `database`, in its own schema (a shared server's other tables are never touched): the
-   * schema is migrated, then every collection is read back.
+   * schema is migrated, then every collection is read back. The storage owns the database from here
+   * on: it closes it, also when opening fails.
    */
   static async open(database: Database): Promise<Storage> {
+    try {
+      return await Storage.#load(database);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+
+  static async #load(database: Database): Promise<Storage> {
     await database.query(`create schema if not exists ${schemaName}`);
     await database.query(`set search_path to ${schemaName}`);
     // Each sandbox holds its state in memory: two writing to one database would overwrite each other.

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { openPglite, openPostgres, type Database, type Queryable } from './database';
+import { useBackends, postgresUrl } from './durable-test-helpers';
+import { schemaVersion } from './migrations';
+import { Storage } from './storage';
+
+const backends = useBackends();
+
+async function openDatabase(
+  option: Awaited<ReturnType<(typeof backends)[number]['fresh']>>,
+): Promise<Database> {
+  if (option === 'memory') throw new Error('a database backend was expected');
+  return 'databaseUrl' in option ? openPostgres(option.databaseUrl) : openPglite(option.dataDir);
+}
+
+/** The database, counting the rows each transaction writes: what `commit` sends, seen from outside. */
+function counting(database: Database): Database & { writes: string[] } {
+  const writes: string[] = [];
+  const record = (tx: Queryable): Queryable => ({
+    query: (sql, params) => {
+      if (/^\s*(insert|delete)/i.test(sql) && !sql.includes('schema_migrations')) {
+        writes.push(`${sql.trim().split(/\s+/)[0]} ${String(params?.[0])}`);
+      }
+      return tx.query(sql, params);
+    },
+  });
+  return {
+    ...database,
+    location: database.location,
+    writes,
+    transaction: (work) => database.transaction((tx) => work(record(tx))),
+  };
+}
+
+interface Payment {
+  state: string;
+  captured: bigint;
+}
+
+/** Three new records, then one changed, one only read and one deleted: the rows each commit writes. */
+async function writeThenChange(storage: Storage, writes: string[]): Promise<void> {
+  const payments = storage.collection<Payment>('payments');
+  payments.set('a', { state: 'requested', captured: 0n });
+  payments.set('b', { state: 'requested', captured: 0n });
+  payments.set('c', { state: 'requested', captured: 0n });
+  await storage.commit();
+  expect(writes).toEqual(['insert a', 'insert b', 'insert c']);
+
+  writes.length = 0;
+  payments.get('b')!.captured += 12_345_678_901_234_567_890n;
+  payments.get('c');
+  payments.delete('a');
+  await storage.commit();
+  // `c` was read but not changed: not written again.
+  expect(writes.sort()).toEqual(['delete a', 'insert b']);
+}
+
+describe.each(backends)('storage on $name', (backend) => {
+  it('writes only what changed, bigints included, and reads it back in insertion order', async () => {
+    const option = await backend.fresh();
+    const database = counting(await openDatabase(option));
+    const storage = await Storage.open(database);
+    try {
+      await writeThenChange(storage, database.writes);
+    } finally {
+      await storage.close();
+    }
+
+    const reopened = await Storage.open(await openDatabase(option));
+    const read = reopened.collection<Payment>('payments');
+    expect([...read.entries()]).toEqual([
+      ['b', { state: 'requested', captured: 12_345_678_901_234_567_890n }],
+      ['c', { state: 'requested', captured: 0n }],
+    ]);
+    await reopened.close();
+  });
+
+  it('records each migration once and refuses a database written by a newer sandbox', async () => {
+    const option = await backend.fresh();
+    await (await Storage.open(await openDatabase(option))).close();
+    await (await Storage.open(await openDatabase(option))).close();
+
+    const database = await backend.open(option);
+    const versions = await database.query<{ version: number; name: string }>(
+      'select version, name from schema_migrations order by version',
+    );
+    expect(versions).toEqual([{ version: 1, name: 'collections' }]);
+    expect(schemaVersion).toBe(1);
+    await database.query(`insert into schema_migrations (version, name) values (99, 'from the future')`);
+    await database.close();
+
+    await expect(Storage.open(await openDatabase(option))).rejects.toThrow(
+      /schema version 99, newer than this sandbox knows \(1\)\. Upgrade railkit/,
+    );
+  });
+});
+
+describe.skipIf(!postgresUrl)('storage on a shared PostgreSQL server', () => {
+  it('keeps to its own schema and lets one sandbox at a time use the database', async () => {
+    const option = await backends.find((backend) => backend.name === 'PostgreSQL')!.fresh();
+    const first = await Storage.open(await openDatabase(option));
+    try {
+      await expect(Storage.open(await openDatabase(option))).rejects.toThrow(
+        /Another Railkit sandbox is using the database/,
+      );
+      const database = await openDatabase(option);
+      const tables = await database.query<{ schema: string }>(
+        `select distinct table_schema as schema from information_schema.tables where table_name = 'executions'`,
+      );
+      expect(tables).toEqual([{ schema: 'railkit_sandbox' }]);
+      await database.close();
+    } finally {
+      await first.close();
+    }
+  });
+});
