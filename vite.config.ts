@@ -15,15 +15,16 @@ import { defineConfig, type UserConfig } from 'vite';
  *                                ESM for Node, built from their entry files whatever the folders below them.
  * The demo serves the sources through its own Vite dev server (demo/server.ts).
  */
-const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
-  dependencies: Record<string, string>;
-};
+const { dependencies, peerDependencies } = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> };
+const packages = Object.keys({ ...dependencies, ...peerDependencies });
 
-/** A package dependency or a Node built-in, with its subpaths (`zod/mini`, `node:http`). */
+/** A package dependency (`pg`, optional, too) or a Node built-in, with its subpaths (`zod/mini`, `node:http`). */
 const isExternal = (id: string): boolean =>
   id.startsWith('node:') ||
   builtinModules.includes(id) ||
-  Object.keys(dependencies).some((name) => id === name || id.startsWith(`${name}/`));
+  packages.some((name) => id === name || id.startsWith(`${name}/`));
 
 const browserEsm: UserConfig['build'] = {
   lib: { entry: { railkit: 'src/index.ts', define: 'src/define.ts', card: 'src/card.ts' }, formats: ['es'] },

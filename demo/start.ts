@@ -8,7 +8,10 @@ import { startMerchantServer } from './server';
 const merchantPort = Number(process.env.RAILKIT_DEMO_PORT ?? 5173);
 const webhookSecret = process.env.RAILKIT_SANDBOX_WEBHOOK_SECRET ?? 'whsec_demo';
 
+const dataDir = process.env.RAILKIT_SANDBOX_DATA_DIR;
 const sandbox = await startSandbox({
+  // Fresh state per start (what the e2e journeys expect), unless a data folder is named.
+  storage: dataDir ? { dataDir } : 'memory',
   webhookUrl: process.env.RAILKIT_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${merchantPort}/webhooks/railkit`,
   webhookSecret,
 });
@@ -26,7 +29,8 @@ console.log(`\nRailkit demo ready:
   card checkout      ${merchant.url}/checkout.html
   secure fields      ${merchant.url}/checkout-secure.html
   sandbox API host   ${sandbox.apiUrl}
-  sandbox vault host ${sandbox.vaultUrl}\n`);
+  sandbox vault host ${sandbox.vaultUrl}
+  sandbox state      ${sandbox.storage}\n`);
 
 async function shutdown(): Promise<void> {
   await Promise.allSettled([merchant.close(), sandbox.close()]);

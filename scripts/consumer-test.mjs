@@ -3,8 +3,10 @@
  * `npm run test:consumer`: Railkit as a merchant gets it. Packs the package (prepack builds dist/),
  * installs the tarball into a throw-away Vite app in a temporary folder outside the repo, type-checks
  * and builds that app, runs test/consumer/app/node-check.mjs there (railkit in Node without a DOM,
- * railkit/server and railkit/sandbox in plain Node), then starts the packaged `railkit-sandbox` bin and
- * the app's server on free ports and runs the payout journey in Chromium (test/consumer/payout.spec.ts),
+ * railkit/server and railkit/sandbox in plain Node), then starts the packaged `railkit-sandbox` bin, makes
+ * a payout and a vault record through railkit/server, stops and starts the bin and finds both again
+ * (test/consumer/app/restart-check.mjs), starts the app's server on free ports and runs the payout
+ * journey in Chromium (test/consumer/payout.spec.ts),
  * and a page holding the README's script-tag snippet verbatim (its `integrity` against the packed file).
  *
  *   npm run test:consumer                 pack with the prepack build
@@ -63,6 +65,15 @@ async function startServer(name, command, args, options) {
   })();
   await Promise.race([answering, exited]);
   exited.catch(() => {});
+  return child;
+}
+
+/** Stops a server started by `startServer` as Ctrl+C would, and waits until it is gone. */
+async function stop(child) {
+  const gone = new Promise((done) => child.once('exit', done));
+  child.kill('SIGINT');
+  await gone;
+  children.splice(children.indexOf(child), 1);
 }
 
 /** A page whose only script is the README's script-tag snippet, verbatim: its SRI hash must match the tarball's file. */
@@ -118,17 +129,28 @@ try {
   const [apiPort, vaultPort, appPort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const appUrl = `http://127.0.0.1:${appPort}`;
-  step('starting the packaged railkit-sandbox bin and the app server');
-  await startServer('railkit-sandbox', join(app, 'node_modules/.bin/railkit-sandbox'), [], {
-    cwd: app,
-    url: `${apiUrl}/openapi.json`,
-    env: {
-      ...process.env,
-      RAILKIT_SANDBOX_PORT: String(apiPort),
-      RAILKIT_SANDBOX_VAULT_PORT: String(vaultPort),
-      RAILKIT_SANDBOX_WEBHOOK_URL: `${appUrl}/webhooks/railkit`,
-    },
-  });
+  const vaultUrl = `http://127.0.0.1:${vaultPort}`;
+  // The bin keeps its state in the app's ./.railkit-sandbox, as it does for a merchant by default.
+  const startSandboxBin = () =>
+    startServer('railkit-sandbox', join(app, 'node_modules/.bin/railkit-sandbox'), [], {
+      cwd: app,
+      url: `${apiUrl}/openapi.json`,
+      env: {
+        ...process.env,
+        RAILKIT_SANDBOX_PORT: String(apiPort),
+        RAILKIT_SANDBOX_VAULT_PORT: String(vaultPort),
+        RAILKIT_SANDBOX_WEBHOOK_URL: `${appUrl}/webhooks/railkit`,
+      },
+    });
+  const checkEnv = { ...process.env, RAILKIT_API_URL: apiUrl, RAILKIT_VAULT_URL: vaultUrl };
+  step('the packaged railkit-sandbox bin: a payout and a vault record, a stop, a start: both still there');
+  const sandboxBin = await startSandboxBin();
+  run(process.execPath, ['restart-check.mjs', 'write', 'restart-state.json'], { cwd: app, env: checkEnv });
+  await stop(sandboxBin);
+  await startSandboxBin();
+  run(process.execPath, ['restart-check.mjs', 'read', 'restart-state.json'], { cwd: app, env: checkEnv });
+
+  step('starting the app server');
   await startServer('app server', process.execPath, ['server.mjs'], {
     cwd: app,
     url: appUrl,
@@ -136,7 +158,7 @@ try {
       ...process.env,
       PORT: String(appPort),
       RAILKIT_API_URL: apiUrl,
-      RAILKIT_VAULT_URL: `http://127.0.0.1:${vaultPort}`,
+      RAILKIT_VAULT_URL: vaultUrl,
     },
   });
 
