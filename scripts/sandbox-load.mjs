@@ -5,6 +5,8 @@
  * for a fixed time. Prints requests per second and p50/p99 latency per scenario.
  *   node scripts/sandbox-load.mjs                    5 s per scenario, 16 connections
  *   node scripts/sandbox-load.mjs --seconds 10 --connections 32
+ *   node scripts/sandbox-load.mjs --data-dir /tmp/rk-load    durable: PGlite in that (fresh) folder
+ *   node scripts/sandbox-load.mjs --database-url postgres://...   durable: a PostgreSQL server
  * The rate limit is lifted for the run. Scenarios: GET of an execution (the long-poll route, answered at once) and client init (a POST
  * with a fresh idempotency key each time: auth, body parsing, validation, idempotency store).
  */
@@ -16,6 +18,13 @@ const argument = (name, fallback) => Number(process.argv[process.argv.indexOf(`-
 const seconds = argument('seconds', 5);
 const connections = argument('connections', 16);
 const apiKey = 'sk_test_demo';
+const option = (name) =>
+  process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined;
+const storage = option('data-dir')
+  ? { dataDir: option('data-dir') }
+  : option('database-url')
+    ? { databaseUrl: option('database-url') }
+    : 'memory';
 
 const server = spawn(
   process.execPath,
@@ -25,7 +34,7 @@ const server = spawn(
     '--input-type=module',
     '-e',
     `const { startSandbox } = await import('./src/sandbox/index.ts');
-     const sandbox = await startSandbox({ port: 0, vaultPort: 0, quiet: true, rateLimit: { requests: 1e9, perSeconds: 1 } });
+     const sandbox = await startSandbox({ port: 0, vaultPort: 0, quiet: true, rateLimit: { requests: 1e9, perSeconds: 1 }, storage: ${JSON.stringify(storage)} });
      console.log(JSON.stringify({ apiUrl: sandbox.apiUrl }));`,
   ],
   { stdio: ['ignore', 'pipe', 'inherit'] },

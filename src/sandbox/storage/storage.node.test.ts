@@ -19,7 +19,8 @@ function counting(database: Database): Database & { writes: string[] } {
   const record = (tx: Queryable): Queryable => ({
     query: (sql, params) => {
       if (/^\s*(insert|delete)/i.test(sql) && !sql.includes('schema_migrations')) {
-        writes.push(`${sql.trim().split(/\s+/)[0]} ${String(params?.[0])}`);
+        const verb = sql.trim().split(/\s+/)[0]!;
+        for (const id of params?.[0] as string[]) writes.push(`${verb} ${id}`);
       }
       return tx.query(sql, params);
     },

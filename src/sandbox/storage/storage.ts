@@ -16,7 +16,9 @@ const schemaName = 'railkit_sandbox';
  */
 export class Storage {
   readonly #collections = new Map<CollectionName, Collection<unknown>>();
-  #chain: Promise<void> = Promise.resolve();
+  /** The transaction writing now (or the last one), and the one queued behind it. */
+  #running: Promise<void> = Promise.resolve();
+  #next: Promise<void> | undefined;
   #scheduled = false;
   #closed = false;
 
@@ -86,29 +88,36 @@ export class Storage {
     );
   }
 
-  /** Writes every change made so far; resolves once it is committed. */
+  /**
+   * Writes every change made so far; resolves once it is committed. Group commit: while one transaction
+   * runs, every commit asked for joins the next one, which takes all changes made until it starts.
+   */
   commit(): Promise<void> {
-    this.#scheduled = false;
     const database = this.database;
     if (!database || this.#closed) return Promise.resolve();
-    const changes = [...this.#collections.values()].flatMap((collection) => collection.takeChanges());
-    if (changes.length === 0) return this.#chain;
-    // One transaction at a time, in order: a later commit never overtakes an earlier one.
-    this.#chain = this.#chain
+    this.#next ??= this.#running
       .catch(() => undefined)
-      .then(() =>
-        database.transaction(async (tx) => {
-          for (const change of changes) await change.write(tx);
-        }),
-      )
-      .then(
-        () => changes.forEach((change) => change.written()),
-        (error: unknown) => {
-          changes.forEach((change) => change.failed());
-          throw error;
-        },
-      );
-    return this.#chain;
+      .then(() => {
+        this.#next = undefined;
+        return this.#write(database);
+      });
+    this.#running = this.#next;
+    return this.#next;
+  }
+
+  async #write(database: Database): Promise<void> {
+    this.#scheduled = false;
+    const changes = [...this.#collections.values()].flatMap((collection) => collection.takeChanges() ?? []);
+    if (changes.length === 0) return;
+    try {
+      await database.transaction(async (tx) => {
+        for (const change of changes) await change.write(tx);
+      });
+    } catch (error) {
+      changes.forEach((change) => change.failed());
+      throw error;
+    }
+    changes.forEach((change) => change.written());
   }
 
   /** Commits soon, for changes made outside a request (timers); errors are reported, not thrown. */
@@ -131,7 +140,7 @@ export class Storage {
   }
 }
 
-/** One pending write of a record: an upsert of its new JSON, or a delete. */
+/** The pending writes of one collection: upserts of new JSON and deletes. */
 interface Change {
   write(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown> }): Promise<unknown>;
   written(): void;
@@ -201,36 +210,45 @@ export class Collection<Value> {
     }
   }
 
-  /** The writes of every watched record whose JSON changed since it was last written. */
-  takeChanges(): Change[] {
-    const changes: Change[] = [];
+  /** The writes of every watched record whose JSON changed since it was last written, if any. */
+  takeChanges(): Change | undefined {
+    const upserts = new Map<string, string>();
+    const deletes: string[] = [];
     for (const id of this.#watched) {
       const value = this.#records.get(id);
       const json = value === undefined ? undefined : encode(value);
       if (json === this.#written.get(id)) continue;
-      changes.push(this.#change(id, json));
+      if (json === undefined) deletes.push(id);
+      else upserts.set(id, json);
     }
     this.#watched.clear();
-    return changes;
+    if (upserts.size === 0 && deletes.length === 0) return undefined;
+    return this.#change(upserts, deletes);
   }
 
-  #change(id: string, json: string | undefined): Change {
+  /** One statement per kind of write, whatever the number of rows: a commit costs a few round trips. */
+  #change(upserts: Map<string, string>, deletes: string[]): Change {
     const table = this.name;
     return {
-      write: (tx) =>
-        json === undefined
-          ? tx.query(`delete from ${table} where id = $1`, [id])
-          : tx.query(
-              `insert into ${table} (id, data) values ($1, $2::json)
-               on conflict (id) do update set data = excluded.data`,
-              [id, json],
-            ),
+      write: async (tx) => {
+        if (deletes.length > 0) await tx.query(`delete from ${table} where id = any($1::text[])`, [deletes]);
+        if (upserts.size === 0) return;
+        await tx.query(
+          `insert into ${table} (id, data)
+           select id, data::json from unnest($1::text[], $2::text[]) with ordinality as row(id, data, n)
+           order by n
+           on conflict (id) do update set data = excluded.data`,
+          [[...upserts.keys()], [...upserts.values()]],
+        );
+      },
       written: () => {
-        if (json === undefined) this.#written.delete(id);
-        else this.#written.set(id, json);
+        for (const id of deletes) this.#written.delete(id);
+        for (const [id, json] of upserts) this.#written.set(id, json);
       },
       // Written again at the next commit.
-      failed: () => this.#watch(id),
+      failed: () => {
+        for (const id of [...deletes, ...upserts.keys()]) this.#watch(id);
+      },
     };
   }
 
