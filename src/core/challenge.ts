@@ -81,22 +81,19 @@ export function openChallengeDialog(
   let closed = false;
   let onCancel!: () => void;
   const cancelled = new Promise<void>((resolve) => (onCancel = resolve));
+  let focusRestored: Promise<void> = Promise.resolve();
   const close = () => {
     if (closed) return;
     closed = true;
     if (dialog.open) dialog.close();
     host.remove();
-    previousFocus?.focus();
-    // The browser may still move focus to the body once the removed dialog is gone (its own focus
-    // fix-up after removal); put it back then, so a keyboard user continues where they started.
-    requestAnimationFrame(() => {
-      if (document.activeElement === document.body) previousFocus?.focus();
-    });
+    focusRestored = restoreFocus(previousFocus);
   };
   const cancelByPayer = (event?: Event) => {
     event?.preventDefault();
     close();
-    onCancel();
+    // The cancellation is reported once focus is back, so code that runs on it finds the page as it was.
+    void focusRestored.then(onCancel);
   };
   // Escape fires `cancel` on a modal dialog: the payer abandons the challenge.
   dialog.addEventListener('cancel', cancelByPayer);
@@ -106,4 +103,28 @@ export function openChallengeDialog(
   // issuer's frame until the payer tabs there (Escape typed inside a cross-origin frame is the frame's).
   title.focus();
   return { cancelled, close };
+}
+
+/**
+ * Gives focus back to `element`, now and over the next two frames: the browser may still move focus to
+ * the body once the removed dialog is gone (its focus fix-up, or a page still inert for a frame), and a
+ * keyboard user must continue where they started. Settles after those frames, or 100 ms in a hidden tab.
+ */
+function restoreFocus(element: HTMLElement | null): Promise<void> {
+  if (!element) return Promise.resolve();
+  const refocus = () => {
+    if (document.activeElement === document.body || document.activeElement === null) element.focus();
+  };
+  element.focus();
+  return new Promise((resolve) => {
+    const done = () => {
+      refocus();
+      resolve();
+    };
+    requestAnimationFrame(() => {
+      refocus();
+      requestAnimationFrame(done);
+    });
+    setTimeout(done, 100);
+  });
 }
