@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
-  createEnrollmentRequestSchema,
-  enrollmentEventsPageSchema,
-  enrollmentEventsQuerySchema,
-  enrollmentSchema,
-  enrollmentTransitionRequestSchema,
-  type CreateEnrollmentRequest,
-  type Enrollment,
   type EnrollmentActorType,
   type EnrollmentDescriptor,
   type EnrollmentEvent,
   type EnrollmentState,
-  type EnrollmentTransitionRequest,
 } from '../../../api/schemas/enrollment';
 import type { SandboxClock } from '../shared/clock';
 import type { Collection, Storage } from '../../storage/storage';
-import { principalOf, type Route, type RouteAccess, type SandboxContext } from '../../http/context';
-import { HttpError, httpError } from '../../http/responses';
-import { malformed, paginate, pageLinks, readPageRequest, readQuery } from '../../http/paging';
+import { httpError } from '../../http/responses';
 
 /**
  * Dispute alert enrollments (spec 4.4, 2.7): a set of merchant descriptors enrolled with the card
@@ -47,12 +37,12 @@ const defaultActor: Record<EnrollmentState, EnrollmentActorType> = {
   unenrolled: 'system',
 };
 
-interface StoredEvent {
+export interface StoredEvent {
   rank: number;
   event: EnrollmentEvent;
 }
 
-interface EnrollmentRecord {
+export interface EnrollmentRecord {
   id: string;
   merchantId: string;
   state: EnrollmentState;
@@ -155,110 +145,3 @@ export class EnrollmentStore {
     this.transition(record, 'unenrolled', undefined, new Date(start + 8 * day));
   }
 }
-
-export type { EnrollmentRecord };
-
-function enrollmentView(ctx: SandboxContext, record: EnrollmentRecord): Enrollment {
-  return {
-    id: record.id,
-    state: record.state,
-    descriptors: record.descriptors.map((descriptor) => ({ ...descriptor })),
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-    links: { events: eventsUrl(ctx, record.id) },
-  };
-}
-
-function eventsUrl(ctx: SandboxContext, enrollmentId: string): string {
-  return `${ctx.apiUrl}/dispute/disputes/alert-enrollments/${enrollmentId}/events`;
-}
-
-function findEnrollment(ctx: SandboxContext, merchantId: string, id: string): EnrollmentRecord {
-  const record = ctx.enrollments.get(merchantId, id);
-  if (!record) throw httpError(404, 'request.not-found', `No dispute alert enrollment with id ${id}.`);
-  return record;
-}
-
-const merchantOnly: RouteAccess = { credentials: ['apiKey', 'merchantToken'] };
-
-export const enrollmentRoutes: Route[] = [
-  {
-    host: 'api',
-    method: 'GET',
-    path: '/dispute/disputes/alert-enrollments/:enrollmentId/events',
-    access: { credentials: ['apiKey', 'merchantToken'], scope: 'disputes:read' },
-    docs: {
-      summary: 'List the events of a dispute alert enrollment, oldest first, with cursor paging.',
-      specSection: '4.4',
-      permission: 'merchant (scope disputes:read)',
-      query: enrollmentEventsQuerySchema,
-      responses: [{ status: 200, body: enrollmentEventsPageSchema }],
-    },
-    async handle(ctx, request) {
-      const principal = principalOf(request);
-      const page = readPageRequest(readQuery(enrollmentEventsQuerySchema, request.url));
-      const record = findEnrollment(ctx, principal.merchantId, request.params.enrollmentId!);
-      const rankOf = (stored: StoredEvent) => stored.rank;
-      const slice = paginate(record.events, rankOf, page);
-      const links = pageLinks(eventsUrl(ctx, record.id), {}, record.events, rankOf, page, slice);
-      return { status: 200, body: { links, results: slice.results.map((stored) => stored.event) } };
-    },
-  },
-  {
-    host: 'api',
-    method: 'POST',
-    path: '/sandbox/enrollments',
-    body: 'json',
-    validateBody: true,
-    access: merchantOnly,
-    docs: {
-      summary: 'Create a dispute alert enrollment in state enroll_requested (adds its first event).',
-      specSection: 'sandbox',
-      permission: 'merchant (test control)',
-      requestBody: createEnrollmentRequestSchema,
-      responses: [{ status: 201, body: enrollmentSchema }],
-    },
-    async handle(ctx, request) {
-      const principal = principalOf(request);
-      const body = request.body as CreateEnrollmentRequest;
-      const duplicate = body.descriptors.findIndex(
-        (descriptor, index) => body.descriptors.indexOf(descriptor) !== index,
-      );
-      if (duplicate !== -1) {
-        throw new HttpError(
-          400,
-          malformed(
-            `descriptors.${duplicate}`,
-            'unique',
-            `repeats "${body.descriptors[duplicate]}": list each descriptor once`,
-          ),
-        );
-      }
-      const record = ctx.enrollments.create(principal.merchantId, body.descriptors);
-      return { status: 201, body: enrollmentView(ctx, record) };
-    },
-  },
-  {
-    host: 'api',
-    method: 'POST',
-    path: '/sandbox/enrollments/:enrollmentId/transition',
-    body: 'json',
-    validateBody: true,
-    access: merchantOnly,
-    docs: {
-      summary:
-        'Move an enrollment to the next state of its lifecycle (adds one event); 409 for any other move.',
-      specSection: 'sandbox',
-      permission: 'merchant (test control)',
-      requestBody: enrollmentTransitionRequestSchema,
-      responses: [{ status: 200, body: enrollmentSchema }],
-    },
-    async handle(ctx, request) {
-      const principal = principalOf(request);
-      const body = request.body as EnrollmentTransitionRequest;
-      const record = findEnrollment(ctx, principal.merchantId, request.params.enrollmentId!);
-      ctx.enrollments.transition(record, body.to, body.actorType);
-      return { status: 200, body: enrollmentView(ctx, record) };
-    },
-  },
-];
