@@ -3,8 +3,9 @@
  * Dependencies go one way: an import cycle anywhere in src/ fails `npm run lint`.
  *   node scripts/check-cycles.mjs [dir]     (default src)
  *
- * Follows the value imports and re-exports between the TypeScript files of `dir`; `import type` and
- * `export type` vanish at build time and are not followed. Prints every cycle found, then exits 1.
+ * Follows the imports and re-exports between the TypeScript files of `dir`, `import type` included: a
+ * cycle of types is still two modules that cannot be read, tested or moved one without the other.
+ * Prints every cycle found, then exits 1.
  * (eslint-plugin-import-x does this too, but its native resolver cannot be installed from this
  * project's registry, and a lint that cannot install cannot run in CI.)
  */
@@ -27,14 +28,13 @@ function resolveSpecifier(from, specifier) {
   return candidates.find((candidate) => candidate.endsWith('.ts') && existsSync(candidate));
 }
 
-/** The files `file` imports for their values. */
-function valueImports(file) {
+/** The files `file` imports or re-exports from. */
+function importsOf(file) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const targets = [];
   for (const statement of source.statements) {
-    const isImport = ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly;
-    const isReExport = ts.isExportDeclaration(statement) && !statement.isTypeOnly;
-    const specifier = (isImport || isReExport) && statement.moduleSpecifier;
+    const isImportOrReExport = ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement);
+    const specifier = isImportOrReExport && statement.moduleSpecifier;
     if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
     const target = resolveSpecifier(file, specifier.text);
     if (target) targets.push(target);
@@ -42,7 +42,7 @@ function valueImports(file) {
   return targets;
 }
 
-const graph = new Map(typeScriptFiles(root).map((file) => [file, valueImports(file)]));
+const graph = new Map(typeScriptFiles(root).map((file) => [file, importsOf(file)]));
 const cycles = [];
 const done = new Set();
 

@@ -87,3 +87,9 @@ export interface CardElement {
   /** Validates and encrypts; rejects with a ValidationError (fieldErrors per CardField) when invalid. */
   tokenize(): Promise<CardToken>;
 }
+
+declare module './dynamic-element' {
+  interface ElementHandles {
+    card: CardElement;
+  }
+}

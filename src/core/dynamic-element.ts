@@ -1,6 +1,5 @@
 import type { ClientConfig, CompositionOption } from '../api/schemas/client-config';
 import type { Instrument } from '../api/schemas/instrument';
-import type { CardElement } from './card';
 
 /** Text overrides by message key (see `src/i18n/en.ts` for the keys and English defaults). */
 export type Translations = Readonly<Partial<Record<string, string>>>;
@@ -63,7 +62,17 @@ export interface DynamicElement {
   setBusy(busy: boolean): void;
 }
 
-export type DynamicElementFactory = (context: DynamicElementContext) => Promise<DynamicElement | CardElement>;
+/**
+ * The handle of each kind of element, by payment method. Element modules add theirs by declaration
+ * merging (`core/card.ts` adds the card's), so this module names none of them and imports no element.
+ */
+export interface ElementHandles {
+  bankAccount: DynamicElement;
+}
+
+export type DynamicElementFactory = (
+  context: DynamicElementContext,
+) => Promise<ElementHandles[keyof ElementHandles]>;
 
 /**
  * Elements register here when their module is imported, so the core never imports them: a payout-only
