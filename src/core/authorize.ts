@@ -1,4 +1,4 @@
-import { longPollAttemptMs } from '../api/http';
+import { longPollAttemptMs } from './platform';
 import type { PaymentActionResult } from '../api/schemas/actions';
 import type { InstallmentPlan } from '../api/schemas/client-config';
 import { actionResultGuard, executionGuard } from '../api/browser-schemas';

@@ -1,4 +1,4 @@
-import { executionGuard, instrumentGuard } from '../api/browser-schemas';
+import { instrumentGuard } from '../api/browser-schemas';
 import { check } from '../api/guards';
 import type { ApiClient } from '../api/http';
 import { fetchPublicJson } from '../api/public-json';
@@ -16,7 +16,7 @@ import type {
   DynamicElementOptions,
 } from './dynamic-element';
 import { ConfigurationError, NetworkError, PlatformHttpError, RailkitError } from './errors';
-import { isPlainObject, validateDynamicElementOptions } from './options';
+import { isPlainObject, optionsInvalid, unknownOperation, validateDynamicElementOptions } from './options';
 import type { InitOptions } from './options';
 import { operationFactory } from './operations';
 import type { OperationHost, OperationRunner } from './operations';
@@ -36,23 +36,11 @@ import type {
 
 /** setTimeout's longest delay (about 24.8 days); a longer one fires at once. */
 const maxTimerMs = 2 ** 31 - 1;
-/** The platform holds a long-poll for at most this many seconds (spec: `wait` is 0 to 30). */
-const maxWaitSeconds = 30;
 
-function optionsInvalid(message: string): ConfigurationError {
-  return new ConfigurationError('options.invalid', message);
-}
-
-function unknownOperation(method: 'api' | 'query', request: unknown, supported: string): ConfigurationError {
-  const operation =
-    isPlainObject(request) && 'operation' in request ? JSON.stringify(request.operation) : 'none';
-  return optionsInvalid(`${method}() does not know the operation ${operation}. Supported: ${supported}.`);
-}
-
-/** The platform client of a session, and the long-poll limit its module computes. */
+/** The platform client of a session, and the client's own calls, loaded together (./platform). */
 interface LoadedApi {
   http: ApiClient;
-  longPollAttemptMs: (waitSeconds: number) => number;
+  platform: typeof import('./platform');
 }
 
 /** A lazily loaded part of the SDK could not be downloaded; nothing was sent yet. */
@@ -67,10 +55,6 @@ function moduleLoadFailed(what: string, cause: unknown): NetworkError {
 
 function destroyedError(): RailkitError {
   return new RailkitError('aborted', 'This Railkit client was destroyed; call Railkit.init() again.');
-}
-
-function isWaitSeconds(wait: unknown): wait is number {
-  return typeof wait === 'number' && Number.isInteger(wait) && wait >= 0 && wait <= maxWaitSeconds;
 }
 
 /**
@@ -375,10 +359,10 @@ export class Client implements RailkitClient {
   }
 
   #loadApi(): Promise<LoadedApi> {
-    this.#api ??= import('../api/http').then(
-      ({ createApiClient, longPollAttemptMs }) => ({
-        longPollAttemptMs,
-        http: createApiClient({
+    this.#api ??= import('./platform').then(
+      (platform) => ({
+        platform,
+        http: platform.createApiClient({
           token: () => this.#config.token,
           clientVersion: version,
           attemptTimeoutMs: this.#options.timeouts?.attemptMs,
@@ -426,31 +410,8 @@ export class Client implements RailkitClient {
 
   async #queryExecution(request: QueryRequest): Promise<Execution> {
     this.#assertAlive();
-    if (!isPlainObject(request) || request.operation !== 'execution') {
-      throw unknownOperation(
-        'query',
-        request,
-        "{ operation: 'execution', wait?: seconds }, { operation: 'authorization', wait?: seconds } (with the card module)",
-      );
-    }
-    const wait = request.wait;
-    if (wait !== undefined && !isWaitSeconds(wait)) {
-      throw optionsInvalid(
-        `query({ wait }) takes whole seconds from 0 to ${maxWaitSeconds}, received ${String(wait)}.`,
-      );
-    }
-    // A long-poll waits on purpose: the limits grow with it, the total leaving 10 s for a retry.
-    const { http, longPollAttemptMs } = await this.#loadApi();
-    const attemptTimeoutMs = longPollAttemptMs(wait ?? 0);
-    const limits = wait ? { attemptTimeoutMs, totalTimeoutMs: attemptTimeoutMs + 10_000 } : {};
-    const execution = await this.#withSession(() =>
-      http.getParsed(executionGuard, this.#config.execution.links.self, {
-        query: { wait },
-        ...limits,
-      }),
-    );
-    this.#updateExecution(execution);
-    return execution;
+    const { http, platform } = await this.#loadApi();
+    return platform.readExecution(this.#operationHost('execution', http), request);
   }
 
   async #createDynamicElement(rawOptions: DynamicElementOptions): Promise<DynamicElement | CardElement> {
@@ -519,22 +480,8 @@ export class Client implements RailkitClient {
   }
 
   async #createInstrument(option: CompositionOption, data: Record<string, unknown>): Promise<Instrument> {
-    // One key per tokenize() call, reused if that call is retried (network failure, renewed session).
-    const idempotencyKey = crypto.randomUUID();
-    const { http } = await this.#loadApi();
-    return this.#withSession(() =>
-      http.postParsed(
-        instrumentGuard,
-        this.#config.vault.links.saveInstrument.href,
-        {
-          holderReference: this.#config.holderReference,
-          paymentMethodCode: option.paymentMethodCode,
-          data,
-          storeInstrument: false,
-        },
-        { idempotencyKey },
-      ),
-    );
+    const { http, platform } = await this.#loadApi();
+    return platform.createInstrument(this.#operationHost('instrument', http), option, data);
   }
 
   #emitStateChanged(): void {

@@ -54,8 +54,23 @@ const elementOptionKeys = [
 ] as const;
 const elementEventNames = ['onChange', 'onReady', 'onSubmit', 'onFocus', 'onBlur'] as const;
 
+export function optionsInvalid(message: string): ConfigurationError {
+  return new ConfigurationError('options.invalid', message);
+}
+
 function invalid(where: string, problem: string): ConfigurationError {
-  return new ConfigurationError('options.invalid', `${where}: ${problem}`);
+  return optionsInvalid(`${where}: ${problem}`);
+}
+
+/** `api()` or `query()` got an operation no imported module registered. */
+export function unknownOperation(
+  method: 'api' | 'query',
+  request: unknown,
+  supported: string,
+): ConfigurationError {
+  const operation =
+    isPlainObject(request) && 'operation' in request ? JSON.stringify(request.operation) : 'none';
+  return optionsInvalid(`${method}() does not know the operation ${operation}. Supported: ${supported}.`);
 }
 
 /** An object that is not null and not an array: what every options bag must be. */

@@ -1,4 +1,4 @@
-import { longPollAttemptMs } from '../api/http';
+import { longPollAttemptMs } from './platform';
 import { actionResultGuard, executionGuard } from '../api/browser-schemas';
 import type { ActionResult, Execution } from '../api/schemas/execution';
 import { delay, maxPollSeconds, minPollIntervalMs, sendAction, type ActionAttempt } from './actions';

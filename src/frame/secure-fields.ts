@@ -1,6 +1,7 @@
 import type { CardField, CardToken } from '../core/card';
 import { isRailkitError, ValidationError } from '../core/errors';
-import { createTranslator, loadMessages } from '../i18n/index';
+import { cardFormTexts } from '../i18n/card';
+import { createTranslator } from '../i18n/index';
 import type { RkCardForm } from '../elements/card/card-form';
 import { cardStylesText } from '../elements/card/styles-text';
 import { createCardForm } from '../elements/card/in-page';
@@ -63,11 +64,16 @@ export function listenForConnect(
 /** Renders the card form for the page's settings and serves the page's calls over `port`. */
 export async function runSecureFields(port: MessagePort, settings: FrameSettings): Promise<RkCardForm> {
   const post = (message: FrameMessage) => port.postMessage(message);
-  const messages = await loadMessages(settings.locale);
+  const messages = await cardFormTexts.load(settings.locale);
   const form = createCardForm({ ...settings, stylesText: safeStylesText(settings), events: {} });
   // The frame's document speaks the page's language too (screen readers announce its title).
   document.documentElement.lang = settings.locale;
-  document.title = createTranslator(settings.locale, settings.translations, messages)('card.frame.title');
+  document.title = createTranslator(
+    settings.locale,
+    settings.translations,
+    messages,
+    cardFormTexts.english,
+  )('card.frame.title');
   const sink = encryptingSink(
     () => ({ publicKey: settings.encryptionPublicKey, keyId: settings.keyId }),
     () => settings.holderReference,

@@ -1,30 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
+import { cardFormTexts } from './card';
+import { cardAr } from './card-ar';
+import { cardDe } from './card-de';
+import { cardEn } from './card-en';
 import { de } from './de';
-import {
-  builtInLocales,
-  cachedMessages,
-  createTranslator,
-  directionOf,
-  en,
-  interpolate,
-  loadMessages,
-} from './index';
+import { createCatalogue, createTranslator, directionOf, en, formTexts, interpolate } from './index';
 
 describe('i18n', () => {
+  const catalogues: [Record<string, string>, Record<string, string>[]][] = [
+    [en, [ar, de]],
+    [cardEn, [cardAr, cardDe]],
+  ];
+
   it('every locale has exactly the English keys, none left empty', () => {
-    for (const messages of [ar, de]) {
-      expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
-      for (const [key, text] of Object.entries(messages)) expect(text.trim(), key).not.toBe('');
+    for (const [english, locales] of catalogues) {
+      for (const messages of locales) {
+        expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
+        for (const [key, text] of Object.entries(messages)) expect(text.trim(), key).not.toBe('');
+      }
     }
-    expect(builtInLocales).toEqual(['en', 'ar', 'de']);
+    expect(formTexts.languages).toEqual(['en', 'ar', 'de']);
+    expect(cardFormTexts.languages).toEqual(['en', 'ar', 'de']);
+    // The two catalogues never define the same key: the card's texts are all `card.*`.
+    expect(Object.keys(cardEn).every((key) => key.startsWith('card.') && !(key in en))).toBe(true);
   });
 
   it('keeps the placeholders of each English text in the translations', () => {
     const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
-    for (const [key, text] of Object.entries(en)) {
-      expect(placeholders(ar[key as keyof typeof en]), `ar ${key}`).toEqual(placeholders(text));
-      expect(placeholders(de[key as keyof typeof en]), `de ${key}`).toEqual(placeholders(text));
+    for (const [english, locales] of catalogues) {
+      for (const [key, text] of Object.entries(english)) {
+        for (const messages of locales) expect(placeholders(messages[key]!), key).toEqual(placeholders(text));
+      }
     }
   });
 
@@ -36,16 +43,41 @@ describe('i18n', () => {
 
   it('loads built-in messages by language on demand, caches them, and falls back to English', async () => {
     // English is bundled; German is fetched on first use and kept.
-    expect(cachedMessages('en-GB')).toBe(en);
-    expect(cachedMessages('fr-FR')).toBe(en);
-    expect(cachedMessages('de')).toBeUndefined();
-    const first = loadMessages('de-CH');
-    expect(loadMessages('DE_at')).toBe(first);
+    expect(formTexts.cached('en-GB')).toBe(en);
+    expect(formTexts.cached('fr-FR')).toBe(en);
+    expect(formTexts.cached('de')).toBeUndefined();
+    const first = formTexts.load('de-CH');
+    expect(formTexts.load('DE_at')).toBe(first);
     expect(await first).toBe(de);
-    expect(cachedMessages('de-AT')).toBe(de);
-    expect(await loadMessages('ar-EG')).toBe(ar);
-    expect(await loadMessages('fr-FR')).toBe(en);
-    expect(await loadMessages('constructor')).toBe(en);
+    expect(formTexts.cached('de-AT')).toBe(de);
+    expect(await formTexts.load('ar-EG')).toBe(ar);
+    expect(await formTexts.load('fr-FR')).toBe(en);
+    expect(await formTexts.load('constructor')).toBe(en);
+  });
+
+  it("gives the card form its own texts over the shared ones, in the locale's language", async () => {
+    expect(cardFormTexts.cached('en')).toEqual({ ...en, ...cardEn });
+    const german = await cardFormTexts.load('de-DE');
+    expect(german).toEqual({ ...de, ...cardDe });
+    expect(cardFormTexts.cached('de')).toBe(german);
+    const t = createTranslator('de', {}, german, cardFormTexts.english);
+    expect(t('card.number.label')).toBe('Kartennummer');
+    expect(t('form.errorSummary', { count: 1, fields: 'CVC' })).toBe(
+      interpolate(de['form.errorSummary'], { count: 1, fields: 'CVC' }),
+    );
+    expect(t.localizes('card.number.label')).toBe(true);
+  });
+
+  it('falls back to English when a language cannot be loaded, and loads it again next time', async () => {
+    let attempts = 0;
+    const texts = createCatalogue({ hello: 'Hello' } as Record<string, string>, {
+      fr: () =>
+        ++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ hello: 'Bonjour' }),
+    });
+    expect(await texts.load('fr')).toEqual({ hello: 'Hello' });
+    expect(texts.cached('fr')).toBeUndefined();
+    expect(await texts.load('fr-CA')).toEqual({ hello: 'Bonjour' });
+    expect(attempts).toBe(2);
   });
 
   it('interpolates placeholders and leaves unknown ones visible', () => {

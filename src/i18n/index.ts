@@ -3,21 +3,13 @@ import { en, type MessageKey, type Messages } from './en';
 
 /**
  * Message lookup: merchant `translations` first, then the locale's text, then English.
- * `{name}` placeholders are filled from `params`. English is bundled; every other built-in locale is
- * its own chunk, fetched by `loadMessages()` only when a page shows that language (the script-tag
- * build inlines them all).
+ * `{name}` placeholders are filled from `params`. Each form has a catalogue of texts: English is
+ * bundled, every other built-in language is its own chunk, fetched only when a page shows that language
+ * (the script-tag build inlines them all). The card form's texts are a catalogue of their own
+ * (`./card`), so a payout-only bundle carries none of them.
  */
 
-/** Loaders of the built-in non-English messages, by language. */
-const loaders: ReadonlyMap<string, () => Promise<Messages>> = new Map([
-  ['ar', () => import('./ar').then((module) => module.ar)],
-  ['de', () => import('./de').then((module) => module.de)],
-]);
-
-/** Messages already loaded, by language. */
-const loaded = new Map<string, Messages>([['en', en]]);
-/** Loads under way, by language, so concurrent callers share one fetch. */
-const loading = new Map<string, Promise<Messages>>();
+type Texts = Readonly<Record<string, string>>;
 
 /** Languages written right to left (by primary subtag). */
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'sd', 'ug']);
@@ -32,42 +24,67 @@ export function directionOf(locale: string): 'ltr' | 'rtl' {
   return RTL_LANGUAGES.has(languageOf(locale)) ? 'rtl' : 'ltr';
 }
 
-/** Locales with built-in messages. */
-export const builtInLocales: readonly string[] = ['en', ...loaders.keys()];
-
-/**
- * The built-in messages of a locale's language if they are loaded already (English always is), else
- * undefined: then `loadMessages()` fetches them.
- */
-export function cachedMessages(locale: string): Messages | undefined {
-  const language = languageOf(locale);
-  return loaders.has(language) ? loaded.get(language) : en;
+/** The texts of one form in every built-in language. */
+export interface Catalogue<M extends Texts> {
+  readonly english: M;
+  /** Languages with built-in texts, English first. */
+  readonly languages: readonly string[];
+  /**
+   * The texts of a locale's language if they are loaded already (English always is), else undefined:
+   * then `load()` fetches them.
+   */
+  cached(locale: string): M | undefined;
+  /**
+   * The texts of a locale's language, English when there are none. Loaded once and cached. If a
+   * language's chunk cannot be fetched (offline), resolves with English and tries again next time: a
+   * form in English is better than no form.
+   */
+  load(locale: string): Promise<M>;
 }
 
-/**
- * The built-in messages of a locale's language, English when there are none. Loaded once and cached.
- * If a locale's chunk cannot be fetched (offline), resolves with English and tries again next time:
- * a form in English is better than no form.
- */
-export function loadMessages(locale: string): Promise<Messages> {
-  const language = languageOf(locale);
-  const load = loaders.get(language);
-  if (!load) return Promise.resolve(en);
-  const cached = loaded.get(language);
-  if (cached) return Promise.resolve(cached);
-  let pending = loading.get(language);
-  if (!pending) {
-    pending = load()
-      .then((messages) => (loaded.set(language, messages), messages))
-      .catch((error: unknown) => {
-        console.warn(`Railkit: the "${language}" texts could not be loaded; showing English.`, error);
-        return en;
-      })
-      .finally(() => loading.delete(language));
-    loading.set(language, pending);
-  }
-  return pending;
+/** A catalogue of `english` and the loaders of its other languages' chunks, by language. */
+export function createCatalogue<M extends Texts>(
+  english: M,
+  loaders: Readonly<Record<string, () => Promise<M>>>,
+): Catalogue<M> {
+  const loaded = new Map<string, M>([['en', english]]);
+  // Loads under way, by language, so concurrent callers share one fetch.
+  const loading = new Map<string, Promise<M>>();
+  const loaderOf = (language: string) => (Object.hasOwn(loaders, language) ? loaders[language] : undefined);
+  return {
+    english,
+    languages: ['en', ...Object.keys(loaders)],
+    cached: (locale) => {
+      const language = languageOf(locale);
+      return loaderOf(language) ? loaded.get(language) : english;
+    },
+    load: (locale) => {
+      const language = languageOf(locale);
+      const load = loaderOf(language);
+      if (!load) return Promise.resolve(english);
+      const cached = loaded.get(language);
+      if (cached) return Promise.resolve(cached);
+      let pending = loading.get(language);
+      if (!pending) {
+        pending = load()
+          .then((messages) => (loaded.set(language, messages), messages))
+          .catch((error: unknown) => {
+            console.warn(`Railkit: the "${language}" texts could not be loaded; showing English.`, error);
+            return english;
+          })
+          .finally(() => loading.delete(language));
+        loading.set(language, pending);
+      }
+      return pending;
+    },
+  };
 }
+
+/** The bank-account form's texts (and the validation messages every form shares). */
+export const formTexts: Catalogue<Messages> = /* @__PURE__ */ createCatalogue(en, {
+  ar: () => import('./ar').then((module) => module.ar),
+  de: () => import('./de').then((module) => module.de),
+});
 
 /** Replaces `{name}` by `params.name`; unknown placeholders stay as written. */
 export function interpolate(
@@ -91,16 +108,17 @@ export interface Translator {
 }
 
 /**
- * A synchronous lookup over `messages`, the locale's loaded texts (from `loadMessages()`; English by
- * default), with the merchant's `translations` on top and English below. Pure: no loading, no DOM.
+ * A synchronous lookup over `messages`, the locale's loaded texts (from a catalogue's `load()`; English
+ * by default), with the merchant's `translations` on top and the catalogue's `english` below. Pure: no
+ * loading, no DOM.
  */
 export function createTranslator(
   locale: string,
   translations: Translations = {},
-  messages: Messages = en,
+  messages: Texts = en,
+  english: Texts = en,
 ): Translator {
-  const localized = messages as Readonly<Record<string, string>>;
-  const english = en as Readonly<Record<string, string>>;
+  const localized = messages;
   const translate = (key: string, params?: Readonly<Record<string, string | number>>) =>
     interpolate(translations[key] ?? localized[key] ?? english[key] ?? key, params);
   return Object.assign(translate, {
@@ -114,3 +132,23 @@ export function createTranslator(
 
 export { en };
 export type { MessageKey, Messages };
+
+/**
+ * The translator for a form switching to `locale`: at once when the catalogue has its texts, else the
+ * `current` texts with the new `translations` while the locale's load, then `onLoaded` gets the
+ * locale's translator (the form checks that its locale did not change again meanwhile).
+ */
+export function switchTranslator<M extends Texts>(
+  catalogue: Catalogue<M>,
+  current: Translator,
+  locale: string,
+  translations: Translations,
+  onLoaded: (translator: Translator) => void,
+): Translator {
+  const cached = catalogue.cached(locale);
+  if (cached) return createTranslator(locale, translations, cached, catalogue.english);
+  void catalogue
+    .load(locale)
+    .then((loaded) => onLoaded(createTranslator(locale, translations, loaded, catalogue.english)));
+  return createTranslator(current.locale, translations, catalogue.cached(current.locale), catalogue.english);
+}

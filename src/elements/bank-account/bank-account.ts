@@ -1,11 +1,11 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { DynamicElementEvents, Translations } from '../../core/dynamic-element';
 import {
-  cachedMessages,
   createTranslator,
   en,
+  formTexts,
   languageOf,
-  loadMessages,
+  switchTranslator,
   type MessageKey,
   type Translator,
 } from '../../i18n/index';
@@ -188,16 +188,10 @@ export class RkBankAccount extends LitElement {
   /** Switches to the locale's texts at once when loaded, else keeps the current ones and loads them. */
   private updateTranslator(): void {
     const locale = this.locale;
-    const messages = cachedMessages(locale);
-    if (messages) {
-      this.i18n = createTranslator(locale, this.translations, messages);
-      return;
-    }
-    this.i18n = createTranslator(this.i18n.locale, this.translations, cachedMessages(this.i18n.locale));
-    void loadMessages(locale).then((loaded) => {
+    this.i18n = switchTranslator(formTexts, this.i18n, locale, this.translations, (loaded) => {
       // A later locale change started its own load; this one is stale.
       if (this.locale !== locale) return;
-      this.i18n = createTranslator(locale, this.translations, loaded);
+      this.i18n = loaded;
       this.requestUpdate();
     });
   }

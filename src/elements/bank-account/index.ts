@@ -12,7 +12,7 @@ import {
   type PlatformHttpError,
 } from '../../core/errors';
 import { registerOperation } from '../../core/operations';
-import { en, loadMessages } from '../../i18n/index';
+import { en, formTexts } from '../../i18n/index';
 import { resolveSchema } from '../../schema-form/index';
 import { defineBankAccountElement, type RkBankAccount } from './bank-account';
 import { merchantStylesText } from './bank-account.styles';
@@ -36,7 +36,7 @@ export async function createBankAccountElement(context: DynamicElementContext): 
   // The locale's texts load with the schema, so the form renders translated from its first frame.
   const [resolved] = await Promise.all([
     resolveSchema(schema, context.fetchJson),
-    loadMessages(context.locale),
+    formTexts.load(context.locale),
   ]);
   defineBankAccountElement();
   const element = document.createElement('rk-bank-account');

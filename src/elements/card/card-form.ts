@@ -3,7 +3,8 @@ import type { Instrument } from '../../api/schemas/instrument';
 import type { CardChange, CardElementEvents, CardField, CardToken } from '../../core/card';
 import type { Translations } from '../../core/dynamic-element';
 import { RailkitError, ValidationError } from '../../core/errors';
-import { cachedMessages, createTranslator, loadMessages, type Translator } from '../../i18n/index';
+import { cardFormTexts } from '../../i18n/card';
+import { createTranslator, switchTranslator, type Translator } from '../../i18n/index';
 import {
   cardBrand,
   cardBrands,
@@ -108,7 +109,7 @@ export class RkCardForm extends LitElement {
   declare private scheme: string | undefined;
   declare private summary: string;
 
-  private i18n: Translator = createTranslator('en');
+  private i18n: Translator = createTranslator('en', {}, cardFormTexts.english, cardFormTexts.english);
   private brand: CardBrand | undefined;
   private schemes: string[] = [];
   private errors: FieldErrors = {};
@@ -309,15 +310,10 @@ export class RkCardForm extends LitElement {
   /** Switches to the locale's texts at once when loaded, else keeps the current ones and loads them. */
   private updateTranslator(): void {
     const locale = this.locale;
-    const messages = cachedMessages(locale);
-    if (messages) {
-      this.i18n = createTranslator(locale, this.translations, messages);
-      return;
-    }
-    this.i18n = createTranslator(this.i18n.locale, this.translations, cachedMessages(this.i18n.locale));
-    void loadMessages(locale).then((loaded) => {
-      if (this.locale !== locale) return; // a later locale change started its own load
-      this.i18n = createTranslator(locale, this.translations, loaded);
+    this.i18n = switchTranslator(cardFormTexts, this.i18n, locale, this.translations, (loaded) => {
+      // A later locale change started its own load; this one is stale.
+      if (this.locale !== locale) return;
+      this.i18n = loaded;
       this.requestUpdate();
     });
   }

@@ -1,5 +1,5 @@
 import type { CardElement } from '../../core/card';
-import { loadMessages } from '../../i18n/index';
+import { cardFormTexts } from '../../i18n/card';
 import { defineCardFormElement, type RkCardForm } from './card-form';
 import { CardElementHandle } from './handle';
 import type { CardSetup } from './index';
@@ -25,7 +25,7 @@ export function createCardForm(setup: Omit<CardSetup, 'vault' | 'holderReference
  */
 export async function createInPageCardElement(setup: CardSetup): Promise<CardElement> {
   // The locale's texts load first, so the form renders translated from its first frame.
-  await loadMessages(setup.locale);
+  await cardFormTexts.load(setup.locale);
   const form = createCardForm(setup);
   const sink = encryptingSink(() => {
     const vault = setup.vault();

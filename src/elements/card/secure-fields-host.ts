@@ -1,6 +1,7 @@
 import type { CardElement, CardElementEvents, CardField, CardToken } from '../../core/card';
 import { NetworkError, RailkitError, ValidationError } from '../../core/errors';
-import { cachedMessages, createTranslator, loadMessages, type Translator } from '../../i18n/index';
+import { cardFormTexts } from '../../i18n/card';
+import { createTranslator, type Translator } from '../../i18n/index';
 import {
   connectType,
   isFrameMessage,
@@ -53,7 +54,7 @@ export class RkSecureCard extends HTMLElement {
   events: CardElementEvents = {};
   connectTimeoutMs = defaultConnectTimeoutMs;
 
-  private i18n: Translator = createTranslator('en');
+  private i18n: Translator = createTranslator('en', {}, cardFormTexts.english, cardFormTexts.english);
   private port: MessagePort | undefined;
   private connected!: Promise<MessagePort>;
   private settleConnection!: { resolve(port: MessagePort): void; reject(error: Error): void };
@@ -123,7 +124,12 @@ export class RkSecureCard extends HTMLElement {
   connectedCallback(): void {
     const settings = this.settings;
     if (settings) {
-      this.i18n = createTranslator(settings.locale, settings.translations, cachedMessages(settings.locale));
+      this.i18n = createTranslator(
+        settings.locale,
+        settings.translations,
+        cardFormTexts.cached(settings.locale),
+        cardFormTexts.english,
+      );
     }
     this.frame.title = this.i18n('card.frame.title');
     this.errorLine.textContent = this.i18n('card.frame.unavailable');
@@ -289,7 +295,7 @@ export function secureFieldsFrameUrl(secureFieldsUrl: string, pageOrigin: string
 
 /** Secure-fields hosting: the form runs in the vault's frame; this page only ever sees the token. */
 export async function createSecureFieldsCardElement(setup: CardSetup): Promise<CardElement> {
-  await loadMessages(setup.locale);
+  await cardFormTexts.load(setup.locale);
   defineSecureCardElement();
   const host = document.createElement('rk-secure-card');
   const vault = setup.vault();

@@ -1,0 +1,32 @@
+import type { CardMessages } from './card-en';
+
+/** Arabic texts of the card form. */
+export const cardAr: CardMessages = {
+  'card.number.label': 'رقم البطاقة',
+  'card.expiry.label': 'تاريخ الانتهاء',
+  'card.expiry.placeholder': 'MM / YY',
+  'card.securityCode.label': 'رمز الأمان',
+  'card.securityCode.storedLabel': 'رمز الأمان لبطاقة {card}',
+  'card.securityCode.hint': '{length} أرقام ({name})',
+  'card.holderName.label': 'الاسم على البطاقة',
+  'card.scheme.legend': 'شبكة البطاقة المراد استخدامها',
+  'card.brand.detected': 'بطاقة {brand}',
+  'card.frame.title': 'بيانات البطاقة الآمنة',
+  'card.frame.unavailable': 'تعذر تحميل نموذج البطاقة. تحقق من اتصالك وأعد تحميل الصفحة.',
+  'card.number.error.empty': 'أدخل رقم البطاقة.',
+  'card.number.error.characters': 'يتكون رقم البطاقة من أرقام فقط.',
+  'card.number.error.incomplete': 'رقم البطاقة غير مكتمل.',
+  'card.number.error.tooLong': 'رقم البطاقة طويل جدًا.',
+  'card.number.error.checksum': 'رقم البطاقة هذا غير صالح: تحقق من عدم وجود أخطاء.',
+  'card.number.error.unknownBrand': 'نوع البطاقة هذا غير معروف.',
+  'card.number.error.notAccepted': 'بطاقات {brand} غير مقبولة هنا.',
+  'card.expiry.error.empty': 'أدخل تاريخ الانتهاء.',
+  'card.expiry.error.format': 'أدخل تاريخ الانتهاء بالصيغة MM / YY.',
+  'card.expiry.error.month': 'يجب أن يكون الشهر من 01 إلى 12.',
+  'card.expiry.error.past': 'انتهت صلاحية هذه البطاقة.',
+  'card.expiry.error.tooFar': 'تاريخ الانتهاء هذا بعيد جدًا في المستقبل.',
+  'card.securityCode.error.empty': 'أدخل رمز الأمان.',
+  'card.securityCode.error.characters': 'يتكون رمز الأمان من أرقام فقط.',
+  'card.securityCode.error.length': 'يتكون رمز الأمان من {length} أرقام.',
+  'card.holderName.error.empty': 'أدخل الاسم المكتوب على البطاقة.',
+};

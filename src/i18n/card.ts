@@ -1,0 +1,21 @@
+import { cardEn, type CardMessages } from './card-en';
+import type { Messages } from './en';
+import { createCatalogue, en, formTexts, type Catalogue } from './index';
+
+/** The card form's texts: its own (`card.*`) over the shared form and validation texts. */
+export type CardFormMessages = Messages & CardMessages;
+
+/** Both halves of a language, each from its own chunk (the shared half is cached for the bank form too). */
+async function cardTexts(language: string, own: () => Promise<CardMessages>): Promise<CardFormMessages> {
+  const [shared, card] = await Promise.all([formTexts.load(language), own()]);
+  return { ...shared, ...card };
+}
+
+/** The card form's catalogue; only the card modules import it. */
+export const cardFormTexts: Catalogue<CardFormMessages> = /* @__PURE__ */ createCatalogue(
+  { ...en, ...cardEn },
+  {
+    ar: () => cardTexts('ar', () => import('./card-ar').then((module) => module.cardAr)),
+    de: () => cardTexts('de', () => import('./card-de').then((module) => module.cardDe)),
+  },
+);
