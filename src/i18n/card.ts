@@ -1,9 +1,9 @@
 import { cardEn, type CardMessages } from './card-en';
-import type { Messages } from './en';
+import type { MessageKey } from './en';
 import { createCatalogue, en, formTexts, type Catalogue } from './index';
 
 /** The card form's texts: its own (`card.*`) over the shared form and validation texts. */
-export type CardFormMessages = Messages & CardMessages;
+export type CardFormMessages = Record<MessageKey, string> & CardMessages;
 
 /** Both halves of a language, each from its own chunk (the shared half is cached for the bank form too). */
 async function cardTexts(language: string, own: () => Promise<CardMessages>): Promise<CardFormMessages> {

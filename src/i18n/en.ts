@@ -1,38 +1,12 @@
+import type { LabelKey } from './labels-en';
+
 /**
  * English: the typed source of truth of every text the SDK shows. Other locales satisfy `Messages`,
  * so a missing key is a type error. `{name}` placeholders are filled at lookup; merchants override
- * any key with `translations`, and a field's label with `field.<dotted.path>.label`.
+ * any key with `translations`, and a field's label with `field.<dotted.path>.label`. Field and option
+ * labels are not here: an English form shows the schema's own titles (see `labels-en.ts`).
  */
 export const en = {
-  /*
-   * Field labels for the platform's usual fields. English uses the schema's own titles and falls
-   * back to these; other locales use theirs before the (English) schema titles.
-   */
-  'field.holder.type.label': 'Account holder type',
-  'field.holder.name.label': 'Account holder name',
-  'field.holder.companyName.label': 'Company name',
-  'field.account.iban.label': 'IBAN',
-  'field.account.sortCode.label': 'Sort code',
-  'field.account.accountNumber.label': 'Account number',
-  'field.account.routingNumber.label': 'Routing number',
-  'field.account.accountType.label': 'Account type',
-  'field.account.ifsc.label': 'IFSC',
-  'field.account.bankCode.label': 'Bank',
-  'field.account.branch.label': 'Branch',
-  'field.account.clabe.label': 'CLABE',
-  'field.document.cpf.label': 'CPF',
-  'field.account.institutionNumber.label': 'Institution number',
-  'field.account.transitNumber.label': 'Transit number',
-  'field.account.branchCode.label': 'Branch code',
-  'field.account.holderKana.label': 'Account holder name (katakana)',
-  /* Option labels of the usual selects, by option value. */
-  'option.individual': 'Individual',
-  'option.company': 'Company',
-  'option.checking': 'Checking',
-  'option.savings': 'Savings',
-  'option.ordinary': 'Ordinary (futsu)',
-  'option.vista': 'Vista (cuenta vista)',
-
   /** Shown beside the progress indicator while the form is busy. */
   'form.busy': 'Processing…',
   /** Announced (aria-live) after a failed tokenize; `{fields}` lists the labels. */
@@ -69,5 +43,5 @@ export const en = {
 };
 
 export type MessageKey = keyof typeof en;
-/** What every locale provides: a text for each English key. */
-export type Messages = Record<MessageKey, string>;
+/** What every other locale provides: a text for each English key, and the usual fields' labels. */
+export type Messages = Record<MessageKey | LabelKey, string>;

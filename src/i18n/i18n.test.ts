@@ -6,10 +6,12 @@ import { cardDe } from './card-de';
 import { cardEn } from './card-en';
 import { de } from './de';
 import { createCatalogue, createTranslator, directionOf, en, formTexts, interpolate } from './index';
+import { labelsEn } from './labels-en';
 
 describe('i18n', () => {
   const catalogues: [Record<string, string>, Record<string, string>[]][] = [
-    [en, [ar, de]],
+    // Other locales also translate the usual fields' labels, which English forms take from the schema.
+    [{ ...en, ...labelsEn }, [ar, de]],
     [cardEn, [cardAr, cardDe]],
   ];
 
@@ -24,6 +26,7 @@ describe('i18n', () => {
     expect(cardFormTexts.languages).toEqual(['en', 'ar', 'de']);
     // The two catalogues never define the same key: the card's texts are all `card.*`.
     expect(Object.keys(cardEn).every((key) => key.startsWith('card.') && !(key in en))).toBe(true);
+    expect(Object.keys(labelsEn).some((key) => key in en)).toBe(false);
   });
 
   it('keeps the placeholders of each English text in the translations', () => {

@@ -81,7 +81,7 @@ export function createCatalogue<M extends Texts>(
 }
 
 /** The bank-account form's texts (and the validation messages every form shares). */
-export const formTexts: Catalogue<Messages> = /* @__PURE__ */ createCatalogue(en, {
+export const formTexts: Catalogue<Record<MessageKey, string>> = /* @__PURE__ */ createCatalogue(en, {
   ar: () => import('./ar').then((module) => module.ar),
   de: () => import('./de').then((module) => module.de),
 });

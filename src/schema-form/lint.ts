@@ -1,6 +1,7 @@
 import { checkNames, isKnownCheck } from '../validation/checks';
 import { escapePointer, fail, isObject, resolveSchema } from './resolve';
-import type { FetchJson, Location, ResolvedSchema } from './resolve';
+import type { FetchJson, Location, ResolvedSchema, SchemaNode } from './resolve';
+import { isObjectSchema } from './validate';
 
 /*
  * Linting of an instrumentDataSchema: every keyword well formed and the keywords agreeing, so that a
@@ -23,8 +24,50 @@ const WIDGETS = new Set(['select', 'radio', 'text']);
  * Resolves `schema` as the browser would, linting every schema object on the way (remote documents
  * too). Rejects with the same `schema.invalid` errors the browser gives, naming the JSON pointer.
  */
-export function lintSchema(schema: unknown, fetchJson: FetchJson): Promise<ResolvedSchema> {
-  return resolveSchema(schema, fetchJson, checkKeywords);
+export async function lintSchema(schema: unknown, fetchJson: FetchJson): Promise<ResolvedSchema> {
+  const resolved = await resolveSchema(schema, fetchJson, checkKeywords);
+  checkTitles(resolved.root, { document: { url: resolved.baseUrl, root: schema }, pointer: '' });
+  return resolved;
+}
+
+/**
+ * Every field and every choice of a select has a `title`: an English form shows it as the label (the
+ * browser carries no English labels of its own), and other locales translate it by key. A branch
+ * (`then`, `else`, `dependentSchemas`, `allOf`) that narrows a field declared above needs none.
+ */
+function checkTitles(node: SchemaNode, at: Location, declaredAbove: ReadonlySet<string> = new Set()): void {
+  const child = (pointer: string): Location => ({
+    document: at.document,
+    pointer: `${at.pointer}/${pointer}`,
+  });
+  const declared = new Set([...declaredAbove, ...Object.keys(node.properties ?? {})]);
+  for (const [name, property] of Object.entries(node.properties ?? {})) {
+    const where = child(`properties/${escapePointer(name)}`);
+    if (isObjectSchema(property)) {
+      checkTitles(property, where);
+      continue;
+    }
+    if (!declaredAbove.has(name) && typeof property.title !== 'string')
+      fail(where, `the field "${name}" has no "title"`, 'Add the label an English form shows, e.g. "IBAN".');
+    property.oneOf?.forEach((choice, index) => {
+      if (typeof choice.title !== 'string')
+        fail(
+          child(`properties/${escapePointer(name)}/oneOf/${index}`),
+          `the choice "${choice.const}" has no "title"`,
+          'Add the text the select shows for it.',
+        );
+    });
+  }
+  const branches: [string, SchemaNode | undefined][] = [
+    ['then', node.then],
+    ['else', node.else],
+    ...Object.entries(node.dependentSchemas ?? {}).map(([name, schema]): [string, SchemaNode] => [
+      `dependentSchemas/${escapePointer(name)}`,
+      schema,
+    ]),
+    ...(node.allOf ?? []).map((schema, index): [string, SchemaNode] => [`allOf/${index}`, schema]),
+  ];
+  for (const [pointer, branch] of branches) if (branch) checkTitles(branch, child(pointer), declared);
 }
 
 /** Reports a problem of one keyword of the schema object at `at`, pointing at that keyword. */

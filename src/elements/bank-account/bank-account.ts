@@ -415,11 +415,10 @@ export class RkBankAccount extends LitElement {
     return this.submitted || this.touched.has(path) ? this.errors[path] : undefined;
   }
 
-  /** A merchant or locale text for the field wins; in English the platform's own title comes first. */
+  /** A merchant or locale text for the field wins, else the platform's own title (English). */
   private labelOf(field: Field): string {
     const key = `field.${field.path}.label`;
-    if (this.i18n.localizes(key)) return this.i18n(key);
-    return field.schema.title ?? (key in en ? this.i18n(key) : field.label);
+    return this.i18n.localizes(key) ? this.i18n(key) : field.label;
   }
 
   private optionLabel(option: FieldOption): string {
