@@ -95,6 +95,8 @@ function checkChunkBudgets(prefix) {
     rut: 320,
     cci: 320,
     luhn: 270,
+    // The checks' English messages, loaded with the first check.
+    'checks-en': 410,
   };
   return Object.fromEntries(Object.entries(sizes).map(([name, size]) => [`${prefix}${name}.js`, size]));
 }
@@ -163,6 +165,7 @@ function checkChunkDescriptions(prefix) {
     cci: 'Peruvian CCI check',
     rut: 'Chilean RUT check',
     luhn: 'Luhn check',
+    'checks-en': "the checks' English messages",
   };
   return Object.fromEntries(
     Object.entries(what).map(([name, text]) => [`${prefix}${name}.js`, `x-check: ${text}, on demand`]),

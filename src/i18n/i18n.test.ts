@@ -4,14 +4,17 @@ import { cardFormTexts } from './card';
 import { cardAr } from './card-ar';
 import { cardDe } from './card-de';
 import { cardEn } from './card-en';
+import { checksEn } from './checks-en';
 import { de } from './de';
 import { createCatalogue, createTranslator, directionOf, en, formTexts, interpolate } from './index';
 import { labelsEn } from './labels-en';
+import { loadCheck } from '../validation/checks';
 
 describe('i18n', () => {
   const catalogues: [Record<string, string>, Record<string, string>[]][] = [
-    // Other locales also translate the usual fields' labels, which English forms take from the schema.
-    [{ ...en, ...labelsEn }, [ar, de]],
+    // Other locales also hold the checks' messages, and the usual fields' labels (English forms take
+    // those from the schema).
+    [{ ...en, ...checksEn, ...labelsEn }, [ar, de]],
     [cardEn, [cardAr, cardDe]],
   ];
 
@@ -38,6 +41,16 @@ describe('i18n', () => {
     }
   });
 
+  it("adds the checks' English messages when the first check loads", async () => {
+    const english = createTranslator('en');
+    expect(english('error.cpf')).toBe('error.cpf');
+    await loadCheck('cpf');
+    expect(english('error.cpf')).toBe(checksEn['error.cpf']);
+    expect(english('error.iban.length', { country: 'DE', length: 22 })).toBe(
+      'IBANs starting with DE have 22 characters.',
+    );
+  });
+
   it('derives the direction from the language', () => {
     for (const locale of ['ar', 'ar-EG', 'he', 'fa-IR', 'ur', 'AR_sa'])
       expect(directionOf(locale), locale).toBe('rtl');
@@ -59,7 +72,8 @@ describe('i18n', () => {
   });
 
   it("gives the card form its own texts over the shared ones, in the locale's language", async () => {
-    expect(cardFormTexts.cached('en')).toEqual({ ...en, ...cardEn });
+    expect(cardFormTexts.cached('en')).toBe(cardFormTexts.english);
+    expect(cardFormTexts.english).toMatchObject({ ...cardEn, 'form.errorSummary': en['form.errorSummary'] });
     const german = await cardFormTexts.load('de-DE');
     expect(german).toEqual({ ...de, ...cardDe });
     expect(cardFormTexts.cached('de')).toBe(german);

@@ -80,6 +80,14 @@ export function createCatalogue<M extends Texts>(
   };
 }
 
+/**
+ * Adds English texts that load with a module of their own (the `x-check` messages, with the first
+ * check): `en` and every translator over it find them from then on.
+ */
+export function addEnglishTexts(texts: Readonly<Record<string, string>>): void {
+  Object.assign(en, texts);
+}
+
 /** The bank-account form's texts (and the validation messages every form shares). */
 export const formTexts: Catalogue<Record<MessageKey, string>> = /* @__PURE__ */ createCatalogue(en, {
   ar: () => import('./ar').then((module) => module.ar),

@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../core/errors';
+import { addEnglishTexts } from '../i18n/index';
 
 /**
  * The `x-check` dispatch: a check's name -> the module that implements it, loaded on demand. A
@@ -31,6 +32,20 @@ const MODULES: Readonly<Record<string, () => Promise<CheckModule>>> = {
 
 const loaded = new Map<string, Check>();
 
+/** The checks' English messages: one chunk for all of them, loaded with the first check. */
+let englishMessages: Promise<void> | undefined;
+
+function loadEnglishMessages(): Promise<void> {
+  englishMessages ??= import('../i18n/checks-en').then(
+    (module) => addEnglishTexts(module.checksEn),
+    (error: unknown) => {
+      englishMessages = undefined; // the next check tries again
+      throw error;
+    },
+  );
+  return englishMessages;
+}
+
 /** True when `name` is a check the dispatch knows. */
 export function isKnownCheck(name: string): boolean {
   return Object.hasOwn(MODULES, name);
@@ -42,7 +57,7 @@ export const checkNames = (): string[] => Object.keys(MODULES);
 /** Loads the module of check `name` (once). */
 export async function loadCheck(name: string): Promise<void> {
   if (loaded.has(name) || !isKnownCheck(name)) return;
-  const module = await MODULES[name]!();
+  const [module] = await Promise.all([MODULES[name]!(), loadEnglishMessages()]);
   for (const [checkName, check] of Object.entries(module.checks)) loaded.set(checkName, check);
 }
 
