@@ -108,10 +108,10 @@ export class RkBankAccount extends LitElement {
   declare private summary: string;
 
   /** The texts shown: trails `locale` while that locale's messages load. */
-  private i18n: Translator = createTranslator('en');
-  private fields: Field[] = [];
-  private errors: Record<string, string> = {};
-  private merchantSheet?: CSSStyleSheet;
+  #i18n: Translator = createTranslator('en');
+  #fields: Field[] = [];
+  #errors: Record<string, string> = {};
+  #merchantSheet?: CSSStyleSheet;
 
   constructor() {
     super();
@@ -129,9 +129,9 @@ export class RkBankAccount extends LitElement {
 
   /** Applies the merchant's checked `:host { --rk-...: ... }` rule as an adopted style sheet (CSP-safe). */
   setMerchantStyles(cssText: string): void {
-    this.merchantSheet ??= new CSSStyleSheet();
-    this.merchantSheet.replaceSync(cssText);
-    this.adoptMerchantSheet();
+    this.#merchantSheet ??= new CSSStyleSheet();
+    this.#merchantSheet.replaceSync(cssText);
+    this.#adoptMerchantSheet();
   }
 
   /** What would be sent now: visible fields, normalised, nested. */
@@ -146,52 +146,52 @@ export class RkBankAccount extends LitElement {
   validateAll(): Record<string, string> {
     this.submitted = true;
     this.serverErrors = {};
-    this.refreshErrors();
-    const errors = { ...this.errors };
-    if (Object.keys(errors).length > 0) void this.announceAndFocus(errors);
+    this.#refreshErrors();
+    const errors = { ...this.#errors };
+    if (Object.keys(errors).length > 0) void this.#announceAndFocus(errors);
     return errors;
   }
 
   /** Shows errors the platform reported for fields (by path) until the payer edits them. */
   showServerErrors(errors: Record<string, string>): void {
     this.serverErrors = { ...errors };
-    this.refreshErrors();
-    void this.announceAndFocus({ ...this.errors, ...errors });
+    this.#refreshErrors();
+    void this.#announceAndFocus({ ...this.#errors, ...errors });
   }
 
   /** The text of a message key as this form shows it: merchant override, locale, then English. */
   text(key: MessageKey | (string & {})): string {
-    return this.i18n(key);
+    return this.#i18n(key);
   }
 
   /** The visible fields' paths, in order. */
   get fieldPaths(): string[] {
-    return this.fields.map((field) => field.path);
+    return this.#fields.map((field) => field.path);
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.adoptMerchantSheet();
+    this.#adoptMerchantSheet();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('locale') || changed.has('translations')) this.updateTranslator();
+    if (changed.has('locale') || changed.has('translations')) this.#updateTranslator();
     if (changed.has('schema') && this.schema) {
       this.values = { ...initialValues(this.schema), ...this.values };
     }
     if (this.schema) {
-      this.fields = fieldsOf(this.schema, this.values);
-      this.refreshErrors();
+      this.#fields = fieldsOf(this.schema, this.values);
+      this.#refreshErrors();
     }
   }
 
   /** Switches to the locale's texts at once when loaded, else keeps the current ones and loads them. */
-  private updateTranslator(): void {
+  #updateTranslator(): void {
     const locale = this.locale;
-    this.i18n = switchTranslator(formTexts, this.i18n, locale, this.translations, (loaded) => {
+    this.#i18n = switchTranslator(formTexts, this.#i18n, locale, this.translations, (loaded) => {
       // A later locale change started its own load; this one is stale.
       if (this.locale !== locale) return;
-      this.i18n = loaded;
+      this.#i18n = loaded;
       this.requestUpdate();
     });
   }
@@ -206,31 +206,31 @@ export class RkBankAccount extends LitElement {
       <form
         part="form"
         novalidate
-        dir=${this.i18n.direction}
-        lang=${this.i18n.locale}
+        dir=${this.#i18n.direction}
+        lang=${this.#i18n.locale}
         aria-busy=${busy ? 'true' : 'false'}
-        @submit=${this.onSubmit}
-        @keydown=${this.onKeydown}
+        @submit=${this.#onSubmit}
+        @keydown=${this.#onKeydown}
       >
-        ${this.fields.map((field) => this.renderField(field, busy))}
+        ${this.#fields.map((field) => this.#renderField(field, busy))}
         <div part="progress" class="progress" role="status" ?hidden=${!busy}>
           <span class="spinner" aria-hidden="true"></span>
-          <span>${busy ? this.i18n('form.busy') : ''}</span>
+          <span>${busy ? this.#i18n('form.busy') : ''}</span>
         </div>
         <div part="summary" class="visually-hidden" aria-live="polite">${this.summary}</div>
       </form>
     `;
   }
 
-  private renderField(field: Field, busy: boolean): TemplateResult {
+  #renderField(field: Field, busy: boolean): TemplateResult {
     const id = inputId(field.path);
-    const error = this.visibleError(field.path);
+    const error = this.#visibleError(field.path);
     const describedBy = [field.description ? `${id}-description` : '', error ? `${id}-error` : '']
       .filter(Boolean)
       .join(' ');
     const label = html`<label part="label" for=${id}
-      >${this.labelOf(field)}${
-        field.required ? nothing : html` <span class="optional">${this.i18n('form.optional')}</span>`
+      >${this.#labelOf(field)}${
+        field.required ? nothing : html` <span class="optional">${this.#i18n('form.optional')}</span>`
       }</label
     >`;
     const common: ControlAttributes = {
@@ -241,10 +241,10 @@ export class RkBankAccount extends LitElement {
     };
     const control =
       field.kind === 'select'
-        ? this.renderSelect(field, common)
+        ? this.#renderSelect(field, common)
         : field.kind === 'checkbox'
-          ? this.renderCheckbox(field, common)
-          : this.renderInput(field, common);
+          ? this.#renderCheckbox(field, common)
+          : this.#renderInput(field, common);
     return html`
       <div part="field" class="field ${field.kind === 'checkbox' ? 'checkbox' : ''}">
         ${field.kind === 'checkbox' ? html`${control}${label}` : html`${label}${control}`}
@@ -266,7 +266,7 @@ export class RkBankAccount extends LitElement {
    * back into the input), so the DOM never drifts from what was last rendered. `x ?? nothing` drops
    * an absent attribute, as `ifDefined()` would.
    */
-  private renderInput(field: Field, common: ControlAttributes): TemplateResult {
+  #renderInput(field: Field, common: ControlAttributes): TemplateResult {
     const value = this.values[field.path];
     return html`<input
       part="input"
@@ -284,12 +284,12 @@ export class RkBankAccount extends LitElement {
       aria-invalid=${common.invalid}
       aria-describedby=${common.describedBy ?? nothing}
       ?disabled=${common.disabled}
-      @input=${(event: InputEvent) => this.onInput(event, field)}
-      @blur=${() => this.markTouched(field.path)}
+      @input=${(event: InputEvent) => this.#onInput(event, field)}
+      @blur=${() => this.#markTouched(field.path)}
     />`;
   }
 
-  private renderSelect(field: Field, common: ControlAttributes): TemplateResult {
+  #renderSelect(field: Field, common: ControlAttributes): TemplateResult {
     const value = this.values[field.path];
     const selected = typeof value === 'string' ? value : '';
     return html`<select
@@ -302,20 +302,20 @@ export class RkBankAccount extends LitElement {
       aria-invalid=${common.invalid}
       aria-describedby=${common.describedBy ?? nothing}
       ?disabled=${common.disabled}
-      @change=${(event: Event) => this.onSelect(event, field)}
-      @blur=${() => this.markTouched(field.path)}
+      @change=${(event: Event) => this.#onSelect(event, field)}
+      @blur=${() => this.#markTouched(field.path)}
     >
-      ${selected === '' ? html`<option value="" selected>${this.i18n('select.placeholder')}</option>` : nothing}
-      ${(field.options ?? []).map((option) => this.renderOption(option, selected))}
+      ${selected === '' ? html`<option value="" selected>${this.#i18n('select.placeholder')}</option>` : nothing}
+      ${(field.options ?? []).map((option) => this.#renderOption(option, selected))}
     </select>`;
   }
 
-  private renderOption(option: FieldOption, selected: string): TemplateResult {
-    const label = this.optionLabel(option);
+  #renderOption(option: FieldOption, selected: string): TemplateResult {
+    const label = this.#optionLabel(option);
     return html`<option value=${option.value} ?selected=${option.value === selected}>${label}</option>`;
   }
 
-  private renderCheckbox(field: Field, common: ControlAttributes): TemplateResult {
+  #renderCheckbox(field: Field, common: ControlAttributes): TemplateResult {
     return html`<input
       part="input checkbox"
       id=${common.id}
@@ -328,14 +328,14 @@ export class RkBankAccount extends LitElement {
       aria-describedby=${common.describedBy ?? nothing}
       ?disabled=${common.disabled}
       @change=${(event: Event) => {
-        this.setValue(field.path, (event.target as HTMLInputElement).checked);
-        this.markTouched(field.path);
+        this.#setValue(field.path, (event.target as HTMLInputElement).checked);
+        this.#markTouched(field.path);
       }}
     />`;
   }
 
   /** Formats IBANs and sort codes as people read them, keeping the caret after the same character. */
-  private onInput(event: InputEvent, field: Field): void {
+  #onInput(event: InputEvent, field: Field): void {
     const input = event.target as HTMLInputElement;
     const formatter = formatterFor(field.format);
     if (formatter) {
@@ -346,15 +346,15 @@ export class RkBankAccount extends LitElement {
         input.setSelectionRange(formatted.caret, formatted.caret);
       }
     }
-    this.setValue(field.path, input.value);
+    this.#setValue(field.path, input.value);
   }
 
-  private onSelect(event: Event, field: Field): void {
-    this.setValue(field.path, (event.target as HTMLSelectElement).value);
-    this.markTouched(field.path);
+  #onSelect(event: Event, field: Field): void {
+    this.#setValue(field.path, (event.target as HTMLSelectElement).value);
+    this.#markTouched(field.path);
   }
 
-  private setValue(path: string, value: string | boolean): void {
+  #setValue(path: string, value: string | boolean): void {
     this.values = { ...this.values, [path]: value };
     if (path in this.serverErrors) {
       const { [path]: _edited, ...rest } = this.serverErrors;
@@ -367,36 +367,36 @@ export class RkBankAccount extends LitElement {
     this.dispatchEvent(new RkChangeEvent(valid, data));
   }
 
-  private markTouched(path: string): void {
+  #markTouched(path: string): void {
     if (!this.touched.has(path)) this.touched = new Set([...this.touched, path]);
   }
 
   /** Enter in a text field asks the page to submit; the form never submits on its own. */
-  private onKeydown(event: KeyboardEvent): void {
+  #onKeydown(event: KeyboardEvent): void {
     const target = event.composedPath()[0];
     if (event.key !== 'Enter' || event.isComposing || !(target instanceof HTMLInputElement)) return;
     event.preventDefault();
-    this.requestSubmit();
+    this.#requestSubmit();
   }
 
-  private onSubmit(event: SubmitEvent): void {
+  #onSubmit(event: SubmitEvent): void {
     event.preventDefault();
-    this.requestSubmit();
+    this.#requestSubmit();
   }
 
-  private requestSubmit(): void {
+  #requestSubmit(): void {
     if (this.busy || this.tokenizing) return;
     this.events.onSubmit?.();
     this.dispatchEvent(new RkSubmitEvent());
   }
 
   /** Client-side errors in the locale's words, with merchant overrides; platform errors on top. */
-  private refreshErrors(): void {
+  #refreshErrors(): void {
     if (!this.schema) return;
-    const i18n = this.i18n;
+    const i18n = this.#i18n;
     const found: FieldErrors = validateInstrumentData(this.schema, collectValues(this.schema, this.values), {
       // The schema's own messages are written in English: use them for English pages only.
-      schemaMessages: languageOf(this.i18n.locale) === 'en',
+      schemaMessages: languageOf(this.#i18n.locale) === 'en',
       message: (rule, params) => (`error.${rule}` in en ? i18n(`error.${rule}`, params) : undefined),
     });
     const errors: Record<string, string> = {};
@@ -406,44 +406,44 @@ export class RkBankAccount extends LitElement {
       else if (i18n.overrides(`error.${rule}`)) errors[path] = i18n(`error.${rule}`, params);
       else errors[path] = message;
     }
-    this.errors = { ...errors, ...this.serverErrors };
+    this.#errors = { ...errors, ...this.serverErrors };
   }
 
   /** Errors show once a field was left, a submit was attempted, or the platform refused it. */
-  private visibleError(path: string): string | undefined {
+  #visibleError(path: string): string | undefined {
     if (path in this.serverErrors) return this.serverErrors[path];
-    return this.submitted || this.touched.has(path) ? this.errors[path] : undefined;
+    return this.submitted || this.touched.has(path) ? this.#errors[path] : undefined;
   }
 
   /** A merchant or locale text for the field wins, else the platform's own title (English). */
-  private labelOf(field: Field): string {
+  #labelOf(field: Field): string {
     const key = `field.${field.path}.label`;
-    return this.i18n.localizes(key) ? this.i18n(key) : field.label;
+    return this.#i18n.localizes(key) ? this.#i18n(key) : field.label;
   }
 
-  private optionLabel(option: FieldOption): string {
+  #optionLabel(option: FieldOption): string {
     const key = `option.${option.value}`;
-    return this.i18n.localizes(key) ? this.i18n(key) : option.label;
+    return this.#i18n.localizes(key) ? this.#i18n(key) : option.label;
   }
 
   /** Announces the summary (cleared first so a repeated summary is announced again) and focuses the first error. */
-  private async announceAndFocus(errors: Record<string, string>): Promise<void> {
-    const invalid = this.fields.filter((field) => field.path in errors);
+  async #announceAndFocus(errors: Record<string, string>): Promise<void> {
+    const invalid = this.#fields.filter((field) => field.path in errors);
     this.summary = '';
     await this.updateComplete;
-    this.summary = this.i18n('form.errorSummary', {
+    this.summary = this.#i18n('form.errorSummary', {
       count: invalid.length,
-      fields: invalid.map((field) => this.labelOf(field)).join(', '),
+      fields: invalid.map((field) => this.#labelOf(field)).join(', '),
     });
     const first = invalid[0];
     if (first) this.renderRoot.querySelector<HTMLElement>(`#${inputId(first.path)}`)?.focus();
   }
 
-  private adoptMerchantSheet(): void {
+  #adoptMerchantSheet(): void {
     const root = this.shadowRoot;
-    if (!root || !this.merchantSheet) return;
-    const others = root.adoptedStyleSheets.filter((sheet) => sheet !== this.merchantSheet);
-    root.adoptedStyleSheets = [...others, this.merchantSheet];
+    if (!root || !this.#merchantSheet) return;
+    const others = root.adoptedStyleSheets.filter((sheet) => sheet !== this.#merchantSheet);
+    root.adoptedStyleSheets = [...others, this.#merchantSheet];
   }
 }
 

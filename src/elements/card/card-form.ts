@@ -109,12 +109,12 @@ export class RkCardForm extends LitElement {
   declare private scheme: string | undefined;
   declare private summary: string;
 
-  private i18n: Translator = createTranslator('en', {}, cardFormTexts.english, cardFormTexts.english);
-  private brand: CardBrand | undefined;
-  private schemes: string[] = [];
-  private errors: FieldErrors = {};
-  private lastChange = '';
-  private merchantSheet?: CSSStyleSheet;
+  #i18n: Translator = createTranslator('en', {}, cardFormTexts.english, cardFormTexts.english);
+  #brand: CardBrand | undefined;
+  #schemes: string[] = [];
+  #errors: FieldErrors = {};
+  #lastChange = '';
+  #merchantSheet?: CSSStyleSheet;
 
   constructor() {
     super();
@@ -134,9 +134,9 @@ export class RkCardForm extends LitElement {
 
   /** Applies the merchant's checked `:host { --rk-...: ... }` rule as an adopted style sheet (CSP-safe). */
   setMerchantStyles(cssText: string): void {
-    this.merchantSheet ??= new CSSStyleSheet();
-    this.merchantSheet.replaceSync(cssText);
-    this.adoptMerchantSheet();
+    this.#merchantSheet ??= new CSSStyleSheet();
+    this.#merchantSheet.replaceSync(cssText);
+    this.#adoptMerchantSheet();
   }
 
   /** The fields shown, in order. */
@@ -153,9 +153,9 @@ export class RkCardForm extends LitElement {
   /** What `change` reports now. */
   get state(): CardChange {
     return {
-      complete: Object.keys(this.errors).length === 0,
-      brand: this.brand?.network,
-      errors: this.visibleErrors(),
+      complete: Object.keys(this.#errors).length === 0,
+      brand: this.#brand?.network,
+      errors: this.#visibleErrors(),
     };
   }
 
@@ -165,10 +165,10 @@ export class RkCardForm extends LitElement {
    */
   validate(): FieldErrors {
     this.submitted = true;
-    this.refresh();
-    const errors = { ...this.errors };
-    if (Object.keys(errors).length > 0) void this.announceAndFocus(errors);
-    this.emitChangeIfNew();
+    this.#refresh();
+    const errors = { ...this.#errors };
+    if (Object.keys(errors).length > 0) void this.#announceAndFocus(errors);
+    this.#emitChangeIfNew();
     return errors;
   }
 
@@ -184,7 +184,7 @@ export class RkCardForm extends LitElement {
     }
     this.tokenizing = true;
     try {
-      return await this.sink.encrypt(this.details());
+      return await this.sink.encrypt(this.#details());
     } finally {
       this.tokenizing = false;
     }
@@ -201,19 +201,19 @@ export class RkCardForm extends LitElement {
 
   /** Focuses the first field with a shown error, else the first field. */
   override focus(): void {
-    const visible = this.visibleErrors();
+    const visible = this.#visibleErrors();
     const target = this.fields.find((field) => field in visible) ?? this.fields[0];
-    if (target) this.inputOf(target)?.focus();
+    if (target) this.#inputOf(target)?.focus();
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.adoptMerchantSheet();
+    this.#adoptMerchantSheet();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('locale') || changed.has('translations')) this.updateTranslator();
-    this.refresh();
+    if (changed.has('locale') || changed.has('translations')) this.#updateTranslator();
+    this.#refresh();
   }
 
   protected override firstUpdated(): void {
@@ -222,25 +222,25 @@ export class RkCardForm extends LitElement {
   }
 
   /** Brand, network choices and every field's error, from the values. */
-  private refresh(): void {
+  #refresh(): void {
     const digits = cardDigits(this.values.cardNumber);
-    this.brand = this.instrument ? this.storedBrand() : cardBrand(digits);
+    this.#brand = this.instrument ? this.#storedBrand() : cardBrand(digits);
     const accepted = this.networks;
-    this.schemes = this.instrument
+    this.#schemes = this.instrument
       ? []
       : cardSchemes(digits).filter((network) => !accepted || accepted.includes(network));
-    if (this.scheme !== undefined && !this.schemes.includes(this.scheme)) this.scheme = undefined;
-    this.errors = this.findErrors();
+    if (this.scheme !== undefined && !this.#schemes.includes(this.scheme)) this.scheme = undefined;
+    this.#errors = this.#findErrors();
   }
 
   /** A stored card's brand, from the first digits the platform kept, so the security code has its length. */
-  private storedBrand(): CardBrand | undefined {
+  #storedBrand(): CardBrand | undefined {
     const bin = this.instrument?.data.bin;
     return typeof bin === 'string' ? cardBrand(cardDigits(bin)) : undefined;
   }
 
-  private findErrors(): FieldErrors {
-    const i18n = this.i18n;
+  #findErrors(): FieldErrors {
+    const i18n = this.#i18n;
     const errors: FieldErrors = {};
     if (!this.instrument) {
       const number = checkCardNumber(this.values.cardNumber, this.networks ? [...this.networks] : undefined);
@@ -255,10 +255,10 @@ export class RkCardForm extends LitElement {
         errors.holderName = i18n('card.holderName.error.empty');
       }
     }
-    const code = checkSecurityCode(this.values.securityCode, this.brand);
+    const code = checkSecurityCode(this.values.securityCode, this.#brand);
     if (!code.ok) {
       errors.securityCode = i18n(`card.securityCode.error.${code.problem}`, {
-        length: this.brand?.securityCode?.length ?? '3-4',
+        length: this.#brand?.securityCode?.length ?? '3-4',
       });
     }
     // In the order of the fields, so a summary and `fieldErrors` read top to bottom.
@@ -268,19 +268,19 @@ export class RkCardForm extends LitElement {
   }
 
   /** Errors show once a field was left or a submit was attempted. */
-  private visibleErrors(): FieldErrors {
+  #visibleErrors(): FieldErrors {
     const visible: FieldErrors = {};
     for (const field of this.fields) {
-      const error = this.errors[field];
+      const error = this.#errors[field];
       if (error && (this.submitted || this.touched.has(field))) visible[field] = error;
     }
     return visible;
   }
 
   /** The checked card for the sink: digits only, `MM`/`YY`, trimmed name. Call only when valid. */
-  private details(): CardDetails {
+  #details(): CardDetails {
     const securityCode = cardDigits(this.values.securityCode);
-    const brand = this.brand?.network ?? 'unspecified';
+    const brand = this.#brand?.network ?? 'unspecified';
     if (this.instrument) {
       const suffix = this.instrument.data.suffix;
       return {
@@ -292,7 +292,7 @@ export class RkCardForm extends LitElement {
       };
     }
     const expiry = checkExpiry(this.values.expiry);
-    if (!expiry.ok) throw new ValidationError({ expiry: this.errors.expiry ?? expiry.problem });
+    if (!expiry.ok) throw new ValidationError({ expiry: this.#errors.expiry ?? expiry.problem });
     const details: CardDetails = {
       kind: 'card',
       cardNumber: cardDigits(this.values.cardNumber),
@@ -303,70 +303,70 @@ export class RkCardForm extends LitElement {
     if (securityCode) details.securityCode = securityCode;
     const holderName = this.values.holderName.trim().replace(/\s+/g, ' ');
     if (this.withHolderName && holderName) details.holderName = holderName;
-    if (this.schemes.length > 1) details.preferredScheme = this.scheme ?? this.schemes[0];
+    if (this.#schemes.length > 1) details.preferredScheme = this.scheme ?? this.#schemes[0];
     return details;
   }
 
   /** Switches to the locale's texts at once when loaded, else keeps the current ones and loads them. */
-  private updateTranslator(): void {
+  #updateTranslator(): void {
     const locale = this.locale;
-    this.i18n = switchTranslator(cardFormTexts, this.i18n, locale, this.translations, (loaded) => {
+    this.#i18n = switchTranslator(cardFormTexts, this.#i18n, locale, this.translations, (loaded) => {
       // A later locale change started its own load; this one is stale.
       if (this.locale !== locale) return;
-      this.i18n = loaded;
+      this.#i18n = loaded;
       this.requestUpdate();
     });
   }
 
   protected override render(): TemplateResult {
     const disabled = this.busy || this.tokenizing;
-    const errors = this.visibleErrors();
+    const errors = this.#visibleErrors();
     return html`
       <form
         part="form"
         novalidate
-        dir=${this.i18n.direction}
-        lang=${this.i18n.locale}
+        dir=${this.#i18n.direction}
+        lang=${this.#i18n.locale}
         aria-busy=${disabled ? 'true' : 'false'}
-        @submit=${this.onSubmit}
-        @keydown=${this.onKeydown}
+        @submit=${this.#onSubmit}
+        @keydown=${this.#onKeydown}
       >
         ${
           this.instrument
-            ? this.renderSecurityCode(errors, disabled)
-            : html`${this.renderNumber(errors, disabled)}${this.renderSchemes(disabled)}
+            ? this.#renderSecurityCode(errors, disabled)
+            : html`${this.#renderNumber(errors, disabled)}${this.#renderSchemes(disabled)}
                 <div class="row">
-                  ${this.renderExpiry(errors, disabled)}${this.renderSecurityCode(errors, disabled)}
+                  ${this.#renderExpiry(errors, disabled)}${this.#renderSecurityCode(errors, disabled)}
                 </div>
-                ${this.withHolderName ? this.renderHolderName(errors, disabled) : nothing}`
+                ${this.withHolderName ? this.#renderHolderName(errors, disabled) : nothing}`
         }
         <div part="summary" class="visually-hidden" aria-live="polite">${this.summary}</div>
       </form>
     `;
   }
 
-  private renderNumber(errors: FieldErrors, disabled: boolean): TemplateResult {
+  #renderNumber(errors: FieldErrors, disabled: boolean): TemplateResult {
     const brandId = 'rk-card-brand';
     return html`<div part="field" class="field number">
-      <label part="label" for=${inputIds.cardNumber}>${this.i18n('card.number.label')}</label>
+      <label part="label" for=${inputIds.cardNumber}>${this.#i18n('card.number.label')}</label>
       <div class="control">
-        ${this.renderInput('cardNumber', errors, disabled, {
+        ${this.#renderInput('cardNumber', errors, disabled, {
           autocomplete: 'cc-number',
           numeric: true,
-          describedBy: this.brand ? brandId : undefined,
+          describedBy: this.#brand ? brandId : undefined,
         })}
-        <span part="brand" class="brand" aria-hidden="true">${this.renderBadge()}</span>
+        <span part="brand" class="brand" aria-hidden="true">${this.#renderBadge()}</span>
       </div>
       <span id=${brandId} class="visually-hidden"
-        >${this.brand ? this.i18n('card.brand.detected', { brand: this.brand.displayName }) : ''}</span
+        >${this.#brand ? this.#i18n('card.brand.detected', { brand: this.#brand.displayName }) : ''}</span
       >
-      ${this.renderError('cardNumber', errors)}
+      ${this.#renderError('cardNumber', errors)}
     </div>`;
   }
 
   /** The brand's name as a text badge, or a generic card outline while no brand is known. CSP-safe. */
-  private renderBadge(): TemplateResult {
-    if (this.brand) return html`<span class="badge">${this.brand.displayName}</span>`;
+  #renderBadge(): TemplateResult {
+    if (this.#brand) return html`<span class="badge">${this.#brand.displayName}</span>`;
     return html`<span class="badge"
       ><svg viewBox="0 0 28 20" fill="none" stroke="currentColor" stroke-width="1.5">
         ${svg`<rect x="1" y="1" width="26" height="18" rx="3" /><path d="M1 7h26M5 14h6" />`}
@@ -374,12 +374,12 @@ export class RkCardForm extends LitElement {
     >`;
   }
 
-  private renderSchemes(disabled: boolean): TemplateResult | typeof nothing {
-    if (this.schemes.length < 2) return nothing;
-    const selected = this.scheme ?? this.schemes[0];
+  #renderSchemes(disabled: boolean): TemplateResult | typeof nothing {
+    if (this.#schemes.length < 2) return nothing;
+    const selected = this.scheme ?? this.#schemes[0];
     return html`<fieldset part="schemes" class="field" role="radiogroup">
-      <legend>${this.i18n('card.scheme.legend')}</legend>
-      ${this.schemes.map(
+      <legend>${this.#i18n('card.scheme.legend')}</legend>
+      ${this.#schemes.map(
         (network) =>
           html`<label class="choice"
             ><input
@@ -389,39 +389,39 @@ export class RkCardForm extends LitElement {
               .checked=${network === selected}
               ?disabled=${disabled}
               @change=${() => (this.scheme = network)}
-            />${this.schemeName(network)}</label
+            />${this.#schemeName(network)}</label
           >`,
       )}
     </fieldset>`;
   }
 
   /** A network's name as the brand rules spell it (`Visa`, `Dankort`); the code itself if they have none. */
-  private schemeName(network: string): string {
+  #schemeName(network: string): string {
     const digits = cardDigits(this.values.cardNumber);
     return cardBrands(digits).find((brand) => brand.network === network)?.displayName ?? network;
   }
 
-  private renderExpiry(errors: FieldErrors, disabled: boolean): TemplateResult {
+  #renderExpiry(errors: FieldErrors, disabled: boolean): TemplateResult {
     return html`<div part="field" class="field">
-      <label part="label" for=${inputIds.expiry}>${this.i18n('card.expiry.label')}</label>
-      ${this.renderInput('expiry', errors, disabled, {
+      <label part="label" for=${inputIds.expiry}>${this.#i18n('card.expiry.label')}</label>
+      ${this.#renderInput('expiry', errors, disabled, {
         autocomplete: 'cc-exp',
         numeric: true,
-        placeholder: this.i18n('card.expiry.placeholder'),
+        placeholder: this.#i18n('card.expiry.placeholder'),
       })}
-      ${this.renderError('expiry', errors)}
+      ${this.#renderError('expiry', errors)}
     </div>`;
   }
 
-  private renderSecurityCode(errors: FieldErrors, disabled: boolean): TemplateResult {
-    const code = this.brand?.securityCode;
+  #renderSecurityCode(errors: FieldErrors, disabled: boolean): TemplateResult {
+    const code = this.#brand?.securityCode;
     const label = this.instrument
-      ? this.i18n('card.securityCode.storedLabel', { card: this.instrument.displayName })
-      : this.i18n('card.securityCode.label');
+      ? this.#i18n('card.securityCode.storedLabel', { card: this.instrument.displayName })
+      : this.#i18n('card.securityCode.label');
     const hintId = 'rk-card-security-code-hint';
     return html`<div part="field" class="field">
       <label part="label" for=${inputIds.securityCode}>${label}</label>
-      ${this.renderInput('securityCode', errors, disabled, {
+      ${this.#renderInput('securityCode', errors, disabled, {
         autocomplete: 'cc-csc',
         numeric: true,
         maxLength: code?.length ?? 4,
@@ -430,19 +430,19 @@ export class RkCardForm extends LitElement {
       ${
         code
           ? html`<span id=${hintId} class="hint"
-              >${this.i18n('card.securityCode.hint', { length: code.length, name: code.name })}</span
+              >${this.#i18n('card.securityCode.hint', { length: code.length, name: code.name })}</span
             >`
           : nothing
       }
-      ${this.renderError('securityCode', errors)}
+      ${this.#renderError('securityCode', errors)}
     </div>`;
   }
 
-  private renderHolderName(errors: FieldErrors, disabled: boolean): TemplateResult {
+  #renderHolderName(errors: FieldErrors, disabled: boolean): TemplateResult {
     return html`<div part="field" class="field">
-      <label part="label" for=${inputIds.holderName}>${this.i18n('card.holderName.label')}</label>
-      ${this.renderInput('holderName', errors, disabled, { autocomplete: 'cc-name', numeric: false })}
-      ${this.renderError('holderName', errors)}
+      <label part="label" for=${inputIds.holderName}>${this.#i18n('card.holderName.label')}</label>
+      ${this.#renderInput('holderName', errors, disabled, { autocomplete: 'cc-name', numeric: false })}
+      ${this.#renderError('holderName', errors)}
     </div>`;
   }
 
@@ -450,7 +450,7 @@ export class RkCardForm extends LitElement {
    * Inputs bind `.value` as a plain property: every edit runs through onInput, which stores the value and
    * writes the formatted text back, so the DOM never drifts from what was last rendered.
    */
-  private renderInput(
+  #renderInput(
     field: CardField,
     errors: FieldErrors,
     disabled: boolean,
@@ -483,20 +483,20 @@ export class RkCardForm extends LitElement {
       aria-invalid=${errors[field] ? 'true' : 'false'}
       aria-describedby=${describedBy || nothing}
       ?disabled=${disabled}
-      @input=${(event: InputEvent) => this.onInput(event, field)}
-      @focus=${() => this.onFocus(field)}
-      @blur=${() => this.onBlur(field)}
+      @input=${(event: InputEvent) => this.#onInput(event, field)}
+      @focus=${() => this.#onFocus(field)}
+      @blur=${() => this.#onBlur(field)}
     />`;
   }
 
-  private renderError(field: CardField, errors: FieldErrors): TemplateResult {
+  #renderError(field: CardField, errors: FieldErrors): TemplateResult {
     return html`<div part="error" class="error" id="${inputIds[field]}-error" aria-live="polite">
       ${errors[field] ?? ''}
     </div>`;
   }
 
   /** Formats number and expiry as people read them, keeping the caret after the same digit. */
-  private onInput(event: InputEvent, field: CardField): void {
+  #onInput(event: InputEvent, field: CardField): void {
     const input = event.target as HTMLInputElement;
     const deleting = event.inputType?.startsWith('delete') ?? false;
     const format = formatterOf(field, deleting);
@@ -511,89 +511,89 @@ export class RkCardForm extends LitElement {
       }
     }
     this.values = { ...this.values, [field]: input.value };
-    this.refresh();
-    this.emitChange();
+    this.#refresh();
+    this.#emitChange();
   }
 
-  private onFocus(field: CardField): void {
+  #onFocus(field: CardField): void {
     this.events.onFocus?.({ field });
     this.dispatchEvent(new RkCardFocusEvent('rk-focus', field));
   }
 
-  private onBlur(field: CardField): void {
-    if (field === 'expiry' && this.values.expiry) this.tidyExpiry();
+  #onBlur(field: CardField): void {
+    if (field === 'expiry' && this.values.expiry) this.#tidyExpiry();
     if (!this.touched.has(field)) this.touched = new Set([...this.touched, field]);
     this.events.onBlur?.({ field });
     this.dispatchEvent(new RkCardFocusEvent('rk-blur', field));
-    this.emitChangeIfNew();
+    this.#emitChangeIfNew();
   }
 
   /** `1/29` becomes `01 / 29` once the payer leaves the field (not while deleting in it). */
-  private tidyExpiry(): void {
+  #tidyExpiry(): void {
     const tidy = formatExpiry(this.values.expiry);
     if (tidy === this.values.expiry) return;
     this.values = { ...this.values, expiry: tidy };
-    const input = this.inputOf('expiry');
+    const input = this.#inputOf('expiry');
     if (input) input.value = tidy;
   }
 
-  private emitChange(): void {
+  #emitChange(): void {
     const change = this.state;
-    this.lastChange = JSON.stringify(change);
+    this.#lastChange = JSON.stringify(change);
     this.events.onChange?.(change);
     this.dispatchEvent(new RkCardChangeEvent(change));
   }
 
-  private emitChangeIfNew(): void {
-    this.refresh();
-    if (JSON.stringify(this.state) !== this.lastChange) this.emitChange();
+  #emitChangeIfNew(): void {
+    this.#refresh();
+    if (JSON.stringify(this.state) !== this.#lastChange) this.#emitChange();
   }
 
   /** Enter in a field asks the page to submit; the form never submits on its own. */
-  private onKeydown(event: KeyboardEvent): void {
+  #onKeydown(event: KeyboardEvent): void {
     const target = event.composedPath()[0];
     if (event.key !== 'Enter' || event.isComposing || !(target instanceof HTMLInputElement)) return;
     event.preventDefault();
-    this.requestSubmit();
+    this.#requestSubmit();
   }
 
-  private onSubmit(event: SubmitEvent): void {
+  #onSubmit(event: SubmitEvent): void {
     event.preventDefault();
-    this.requestSubmit();
+    this.#requestSubmit();
   }
 
-  private requestSubmit(): void {
+  #requestSubmit(): void {
     if (this.busy || this.tokenizing) return;
     this.events.onSubmit?.();
     this.dispatchEvent(new RkCardSignalEvent('rk-submit'));
   }
 
   /** Announces the summary (cleared first so a repeated summary is announced again) and focuses the first error. */
-  private async announceAndFocus(errors: FieldErrors): Promise<void> {
+  async #announceAndFocus(errors: FieldErrors): Promise<void> {
     const invalid = this.fields.filter((field) => field in errors);
     this.summary = '';
     await this.updateComplete;
-    this.summary = this.i18n('form.errorSummary', {
+    this.summary = this.#i18n('form.errorSummary', {
       count: invalid.length,
-      fields: invalid.map((field) => this.labelOf(field)).join(', '),
+      fields: invalid.map((field) => this.#labelOf(field)).join(', '),
     });
     const first = invalid[0];
-    if (first) this.inputOf(first)?.focus();
+    if (first) this.#inputOf(first)?.focus();
   }
 
-  private labelOf(field: CardField): string {
+  #labelOf(field: CardField): string {
     return this.renderRoot.querySelector(`label[for="${inputIds[field]}"]`)?.textContent?.trim() ?? field;
   }
 
-  private inputOf(field: CardField): HTMLInputElement | null {
+  #inputOf(field: CardField): HTMLInputElement | null {
     return this.renderRoot.querySelector<HTMLInputElement>(`#${inputIds[field]}`);
   }
 
-  private adoptMerchantSheet(): void {
+  #adoptMerchantSheet(): void {
     const root = this.shadowRoot;
-    if (!root || !this.merchantSheet) return;
-    const others = root.adoptedStyleSheets.filter((sheet) => sheet !== this.merchantSheet);
-    root.adoptedStyleSheets = [...others, this.merchantSheet];
+    if (!root || !this.#merchantSheet) return;
+    const others = root.adoptedStyleSheets.filter((sheet) => sheet !== this.#merchantSheet);
+    root.adoptedStyleSheets = [...others, this.#merchantSheet];
   }
 }
 
