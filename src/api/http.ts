@@ -2,8 +2,17 @@ import { NetworkError, PlatformHttpError, RailkitError, isRailkitError } from '.
 import { errorResponseGuard } from './browser-schemas';
 import { check } from './guards';
 import type { Guard } from './guards';
-import { anySignal, describeRequest } from './public-json';
+import { anySignal } from './public-json';
 import type { PlatformError } from './schemas/error';
+
+/** `POST /merchant/...`: how messages name a request (no host, no query). */
+function describeRequest(method: string, url: string): string {
+  try {
+    return `${method} ${new URL(url).pathname}`;
+  } catch {
+    return `${method} ${url}`;
+  }
+}
 
 export interface ApiClientOptions {
   /** Read before every attempt, so a renewed session's token is used by the next retry. */

@@ -54,7 +54,10 @@ function moduleLoadFailed(what: string, cause: unknown): NetworkError {
 }
 
 function destroyedError(): RailkitError {
-  return new RailkitError('aborted', 'This Railkit client was destroyed; call Railkit.init() again.');
+  return new RailkitError(
+    'aborted',
+    `This Railkit client was destroyed${import.meta.env.DEV ? '; call Railkit.init() again' : ''}.`,
+  );
 }
 
 /**
@@ -137,10 +140,16 @@ export class Client implements RailkitClient {
 
   setState(update: RailkitStateUpdate): void {
     this.#assertAlive();
-    if (!isPlainObject(update)) throw optionsInvalid('setState() expects an object such as { instrument }.');
+    if (!isPlainObject(update)) {
+      throw optionsInvalid(
+        `setState() expects an object${import.meta.env.DEV ? ' such as { instrument }' : ''}.`,
+      );
+    }
     const unknown = Object.keys(update).filter((key) => key !== 'instrument');
     if (unknown.length > 0) {
-      throw optionsInvalid(`setState() got unknown key(s) ${unknown.join(', ')}; it accepts { instrument }.`);
+      throw optionsInvalid(
+        `setState() got unknown key(s) ${unknown.join(', ')}${import.meta.env.DEV ? '; it accepts { instrument }' : ''}.`,
+      );
     }
     if (!('instrument' in update)) return;
     if (update.instrument === null || update.instrument === undefined) {
@@ -175,9 +184,10 @@ export class Client implements RailkitClient {
     const runner = isPlainObject(request) ? this.#runner(request.operation) : undefined;
     if (!runner) {
       // Each operation registers with the module of its element, so a bundle carries only what it uses.
-      const supported =
-        "{ operation: 'payout' } once the bank-account element's module is imported, and " +
-        "{ operation: 'authorize', card } once the card element's module is";
+      const supported = import.meta.env.DEV
+        ? "{ operation: 'payout' } once the bank-account element's module is imported, and " +
+          "{ operation: 'authorize', card } once the card element's module is"
+        : undefined;
       return this.#reported(Promise.reject(unknownOperation('api', request, supported)));
     }
     const operation = request.operation;
@@ -433,8 +443,8 @@ export class Client implements RailkitClient {
     if (!this.#config.holderReference) {
       throw new ConfigurationError(
         'config.invalid',
-        'The client-init config has no holderReference, which instruments need.' +
-          (import.meta.env.DEV ? ' Pass holderReference to client init.' : ''),
+        'The client-init config has no holderReference.' +
+          (import.meta.env.DEV ? ' Instruments need one: pass holderReference to client init.' : ''),
       );
     }
     const element = await factory(this.#elementContext(option, options));
@@ -533,7 +543,7 @@ export class Client implements RailkitClient {
   }
 
   #callbackFailed(name: string, error: unknown): void {
-    console.error(`Railkit: your ${name} callback threw; the SDK carries on.`, error);
+    console.error(`Railkit: your ${name} callback threw`, error);
     if (name !== 'onError') this.#reportError(error);
   }
 }

@@ -40,7 +40,7 @@ export interface DynamicElementContext {
   events: DynamicElementEvents;
   /** Creates the instrument through the API client (idempotent per call, retried where safe). */
   createInstrument(data: Record<string, unknown>): Promise<Instrument>;
-  /** Fetches a remote `$ref` of the schema. Rejects with a RailkitError `schema.unreachable`. */
+  /** Fetches a remote `$ref` of the schema (resolveSchema reports a failure as `schema.unreachable`). */
   fetchJson(url: string): Promise<unknown>;
   /** The dynamicElement() options as passed, for keys one element alone knows (the card's `hosting`). */
   elementOptions?: Readonly<Record<string, unknown>>;

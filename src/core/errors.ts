@@ -78,7 +78,8 @@ export class ValidationError extends RailkitError {
     super(
       'validation.failed',
       message ??
-        `${fields.length} field(s) need attention: ${fields.join(', ')}. Correct them and try again.`,
+        `${fields.length} field(s) need attention: ${fields.join(', ')}.` +
+          (import.meta.env.DEV ? ' Correct them and try again.' : ''),
     );
     this.fieldErrors = fieldErrors;
   }

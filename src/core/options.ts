@@ -62,15 +62,17 @@ function invalid(where: string, problem: string): ConfigurationError {
   return optionsInvalid(`${where}: ${problem}`);
 }
 
-/** `api()` or `query()` got an operation no imported module registered. */
+/** `api()` or `query()` got an operation no imported module registered; `supported` lists the known ones. */
 export function unknownOperation(
   method: 'api' | 'query',
   request: unknown,
-  supported: string,
+  supported?: string,
 ): ConfigurationError {
   const operation =
     isPlainObject(request) && 'operation' in request ? JSON.stringify(request.operation) : 'none';
-  return optionsInvalid(`${method}() does not know the operation ${operation}. Supported: ${supported}.`);
+  return optionsInvalid(
+    `${method}() does not know the operation ${operation}.` + (supported ? ` Supported: ${supported}.` : ''),
+  );
 }
 
 /** An object that is not null and not an array: what every options bag must be. */

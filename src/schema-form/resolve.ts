@@ -232,7 +232,9 @@ async function loadDocument(url: string, at: Location, context: ResolveContext):
         throw new RailkitError(
           'schema.unreachable',
           `The schema at ${url} (referenced from ${describe(at)}) could not be fetched: ${reason}.` +
-            (import.meta.env.DEV ? ' Check the network and the URL.' : ''),
+            (import.meta.env.DEV
+              ? ' Check the connection, the URL, and that it allows cross-origin requests.'
+              : ''),
           { cause: error },
         );
       },

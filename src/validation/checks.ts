@@ -67,7 +67,10 @@ export function checkValue(name: string, value: string): CheckResult {
   if (!check) {
     throw new ConfigurationError(
       'schema.invalid',
-      `The x-check "${name}" is not loaded. Resolve the schema with resolveSchema() first; known checks: ${checkNames().join(', ')}.`,
+      `The x-check "${name}" is not loaded.` +
+        (import.meta.env.DEV
+          ? ` Resolve the schema with resolveSchema() first; known checks: ${checkNames().join(', ')}.`
+          : ''),
     );
   }
   return check(value);

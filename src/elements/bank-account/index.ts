@@ -96,7 +96,7 @@ class BankAccountElement implements DynamicElement {
     if (!this.element.isConnected) {
       throw new RailkitError(
         'element.not-mounted',
-        'tokenize() needs the form on the page: call mount(container) first.',
+        `tokenize() needs the form on the page${import.meta.env.DEV ? ': call mount(container) first' : ''}.`,
       );
     }
     const errors = this.element.validateAll();

@@ -80,7 +80,7 @@ export class CardElementHandle implements CardElement {
     if (!this.element.isConnected) {
       throw new RailkitError(
         'element.not-mounted',
-        `${method} needs the card form on the page: call mount(container) first.`,
+        `${method} needs the card form on the page${import.meta.env.DEV ? ': call mount(container) first' : ''}.`,
       );
     }
   }
