@@ -8,6 +8,7 @@ import { defineConfig, type UserConfig } from 'vite';
  *                                (`railkit/define`, registers the tags), with the non-English texts and the
  *                                payout runner as chunks beside them; the dependencies stay imports, so the
  *                                merchant's bundler dedupes them and Node resolves Lit's server build (SSR);
+ * - `vite build --mode development` -> dist/development/: the same, with the developers' advice (below);
  * - `vite build --mode iife`  -> dist/railkit.iife.js, the script-tag build that sets `window.Railkit`,
  *                                with everything inlined;
  * - `vite build --mode frame` -> dist/secure-fields/: the vault's secure-fields page script (below);
@@ -39,6 +40,23 @@ const browserEsm: UserConfig['build'] = {
       // Each non-English locale is a chunk beside railkit.js, loaded when a page shows it.
       chunkFileNames: 'railkit-[name].js',
     },
+  },
+};
+
+/**
+ * `vite build --mode development` -> dist/development/: the ESM entries with the how-to-fix advice that
+ * error messages carry in development (`import.meta.env.DEV`), unminified. Bundlers pick it by the
+ * `development` export condition (Vite's dev server does), so a merchant reads the advice while building
+ * the page, and the production bundle carries none of it.
+ */
+const developmentEsm: UserConfig['build'] = {
+  ...browserEsm,
+  outDir: 'dist/development',
+  emptyOutDir: false,
+  sourcemap: false,
+  rolldownOptions: {
+    ...browserEsm.rolldownOptions,
+    output: { ...browserEsm.rolldownOptions?.output, minify: false },
   },
 };
 
@@ -90,6 +108,15 @@ const secureFieldsFrame: UserConfig['build'] = {
 };
 
 export default defineConfig(({ mode }) => {
-  const builds: Record<string, UserConfig['build']> = { iife: scriptTag, node, frame: secureFieldsFrame };
-  return { build: { target: 'es2022', sourcemap: true, ...(builds[mode] ?? browserEsm) } };
+  const builds: Record<string, UserConfig['build']> = {
+    development: developmentEsm,
+    iife: scriptTag,
+    node,
+    frame: secureFieldsFrame,
+  };
+  return {
+    // A build's mode does not make it a development build (Vite keeps NODE_ENV at production): say so.
+    define: mode === 'development' ? { 'import.meta.env.DEV': 'true' } : {},
+    build: { target: 'es2022', sourcemap: true, ...(builds[mode] ?? browserEsm) },
+  };
 });

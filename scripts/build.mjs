@@ -22,6 +22,8 @@ function run(command, args) {
 const steps = {
   /** dist/railkit.js + dist/define.js (+ locale and runner chunks): ESM for bundlers. Empties dist/. */
   esm: viteBuild('production'),
+  /** dist/development/: the same entries with the developers' advice, for the `development` condition. */
+  development: viteBuild('development'),
   /** dist/railkit.iife.js: the script-tag build. */
   iife: viteBuild('iife'),
   /** dist/secure-fields/: the script of the vault's secure-fields page, which the sandbox serves. */

@@ -3,7 +3,8 @@
  * `npm run test:consumer`: Railkit as a merchant gets it. Packs the package (prepack builds dist/),
  * installs the tarball into a throw-away Vite app in a temporary folder outside the repo, type-checks
  * and builds that app, runs test/consumer/app/node-check.mjs there (railkit in Node without a DOM,
- * railkit/server and railkit/sandbox in plain Node), then starts the packaged `railkit-sandbox` bin, makes
+ * railkit/server and railkit/sandbox in plain Node) and advice-check.mjs (the default build and, under the
+ * `development` condition, the development build with its how-to-fix advice), then starts the packaged `railkit-sandbox` bin, makes
  * a payout and a vault record through railkit/server, stops and starts the bin and finds both again
  * (test/consumer/app/restart-check.mjs), starts the app's server on free ports and runs the payout
  * journey in Chromium (test/consumer/payout.spec.ts),
@@ -125,6 +126,9 @@ try {
 
   step('importing the entries in plain Node');
   run(process.execPath, ['node-check.mjs'], { cwd: app });
+  step('resolving the production and the development builds');
+  run(process.execPath, ['advice-check.mjs', 'production'], { cwd: app });
+  run(process.execPath, ['--conditions=development', 'advice-check.mjs', 'development'], { cwd: app });
 
   const [apiPort, vaultPort, appPort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;

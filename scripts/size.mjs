@@ -19,7 +19,8 @@ import { printBreakdown } from './size-breakdown.mjs';
 /** Budgets in gzip bytes, by file: the sizes measured plus about 3%. Raise one only with a reason in the commit message. */
 const budgets = {
   payout: {
-    'payout.js': 21_420,
+    // Not measured + 3%: the goal of issue 7, what a payout page loads before its form is interactive.
+    'payout.js': 20_000,
     'payout-runner.js': 1_720,
     'platform.js': 2_490,
     'ar.js': 1_150,
@@ -27,7 +28,7 @@ const budgets = {
     ...checkChunkBudgets(''),
   },
   card: {
-    'card.js': 27_750,
+    'card.js': 27_280,
     'errors.js': 450,
     'jwe.js': 7_760,
     'secure-fields-host.js': 2_450,
@@ -37,7 +38,7 @@ const budgets = {
     'card-de.js': 680,
   },
   cardSecureFields: {
-    'card-secure-fields.js': 16_540,
+    'card-secure-fields.js': 16_200,
     'errors.js': 450,
     'in-page.js': 13_560,
     'jwe.js': 7_770,
@@ -47,7 +48,7 @@ const budgets = {
     'card-de.js': 680,
   },
   'dist/secure-fields': {
-    'secure-fields.js': 16_640,
+    'secure-fields.js': 16_250,
     'secure-fields-jwe.js': 7_890,
     'secure-fields-errors.js': 390,
     'secure-fields-ar.js': 1_150,
@@ -56,13 +57,13 @@ const budgets = {
     'secure-fields-card-de.js': 680,
   },
   dist: {
-    'railkit.js': 11_390,
+    'railkit.js': 11_130,
     'railkit-ar.js': 1_190,
     'railkit-de.js': 1_100,
     'railkit-payout.js': 1_570,
     'railkit-platform.js': 2_590,
     // Inlines every lazy chunk: the IBAN registry and the rails' checks (about 3 KB) came with issue 9.
-    'railkit.iife.js': 30_680,
+    'railkit.iife.js': 30_340,
     'define.js': 110,
     // railkit/card, and the modules it shares with railkit.js (a bundler merges them into the app's own chunks).
     'card.js': 5_050,
