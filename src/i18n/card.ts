@@ -6,7 +6,7 @@ import { createCatalogue, en, formTexts, type Catalogue } from './index';
 export type CardFormMessages = Record<MessageKey, string> & CardMessages;
 
 /** Both halves of a language, each from its own chunk (the shared half is cached for the bank form too). */
-async function cardTexts(language: string, own: () => Promise<CardMessages>): Promise<CardFormMessages> {
+async function bothHalves(language: string, own: () => Promise<CardMessages>): Promise<CardFormMessages> {
   const [shared, card] = await Promise.all([formTexts.load(language), own()]);
   return { ...shared, ...card };
 }
@@ -15,7 +15,7 @@ async function cardTexts(language: string, own: () => Promise<CardMessages>): Pr
 export const cardFormTexts: Catalogue<CardFormMessages> = /* @__PURE__ */ createCatalogue(
   { ...en, ...cardEn },
   {
-    ar: () => cardTexts('ar', () => import('./card-ar').then((module) => module.cardAr)),
-    de: () => cardTexts('de', () => import('./card-de').then((module) => module.cardDe)),
+    ar: () => bothHalves('ar', () => import('./card-ar').then((module) => module.cardAr)),
+    de: () => bothHalves('de', () => import('./card-de').then((module) => module.cardDe)),
   },
 );
