@@ -86,7 +86,12 @@ export class IdempotencyStore {
   ): Promise<IdempotentResult> {
     // A JSON pair: unambiguous, and storable (PostgreSQL text holds no NUL).
     const entryKey = JSON.stringify([scope, key]);
-    const existing = this.entries.get(entryKey);
+    let existing = this.entries.get(entryKey);
+    // A stored answer whose commit failed was taken back: the request runs as new.
+    if (existing?.settled && !this.answers.has(entryKey)) {
+      this.entries.delete(entryKey);
+      existing = undefined;
+    }
     if (existing) {
       if (existing.fingerprint !== fingerprint) {
         throw httpError(
@@ -96,7 +101,10 @@ export class IdempotencyStore {
           { header: 'x-idempotency-key' },
         );
       }
-      return { response: await existing.response, replayed: true };
+      const response = await existing.response;
+      // The replay is answered once the first answer is committed (its unit waits for that one).
+      this.answers.touch(entryKey);
+      return { response, replayed: true };
     }
     const response = execute();
     const entry: Entry = { fingerprint, response, settled: false };

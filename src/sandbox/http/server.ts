@@ -5,6 +5,7 @@ import { routes } from './app';
 import type { HostKind, Principal } from './auth';
 import type { Route, RouteRequest, SandboxContext } from './context';
 import { IdempotencyStore } from './idempotency';
+import { StorageUnavailableError } from '../storage/storage';
 import { enforceAccess, enforceRateLimit, faultFor, validateDeclaredBody } from './pipeline';
 import {
   HttpError,
@@ -81,6 +82,19 @@ export function loggedPath(url: string | undefined): string {
   return query === undefined ? path : `${path}?…`;
 }
 
+/** The database is out of reach: nothing was kept, so a retry (same key) runs the request again. */
+function storageUnavailable(): HttpError {
+  return new HttpError(
+    503,
+    {
+      code: 'service.unavailable',
+      detail:
+        'The sandbox cannot reach its database right now, so it did nothing with this request; retry after 1 second with the same x-idempotency-key.',
+    },
+    { 'retry-after': '1' },
+  );
+}
+
 function internalError(): HttpError {
   return httpError(500, 'service.internal-error', 'The sandbox failed unexpectedly; see its console output.');
 }
@@ -153,12 +167,25 @@ async function serve(ctx: SandboxContext, route: Route, c: Context<HostEnv>): Pr
     return toResponse(errorResponse(unavailable, ctx.apiUrl));
   }
 
+  if (!ctx.storage.available) {
+    req.resume();
+    return toResponse(errorResponse(storageUnavailable(), ctx.apiUrl));
+  }
+
   const abort = new AbortController();
   res.on('close', () => abort.abort());
   const signal = AbortSignal.any([abort.signal, ctx.closing]);
-  const response = await answer(ctx, route, req, url, params, signal);
-  // What the answer reports is written before the caller hears of it: a restart loses none of it.
-  await ctx.storage.commit();
+  let response: HttpResponse;
+  try {
+    // One unit of work: what the answer reports, and its stored answer, are written together before
+    // the caller hears of it; a restart loses none of it, and a crash keeps none of a half-made one.
+    response = await ctx.storage.unitOfWork(() => answer(ctx, route, req, url, params, signal), {
+      blocking: route.method !== 'GET',
+    });
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    return toResponse(errorResponse(storageUnavailable(), ctx.apiUrl));
+  }
 
   if (fault?.kind === 'drop-response') {
     // The work is done and stored; the caller never hears of it (a lost response on the network).

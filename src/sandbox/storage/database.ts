@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { lockFolder } from './folder-lock';
 
 /** What a statement runs on: the database itself or one open transaction. */
 export interface Queryable {
@@ -14,17 +15,35 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: all of its writes land, or none. */
   transaction(work: (tx: Queryable) => Promise<void>): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `setup` on the session now and on every new one (after a reconnect): what a session holds
+   * (search path, advisory lock) is lost with its connection.
+   */
+  onSession(setup: (session: Queryable) => Promise<void>): Promise<void>;
+  /** False while the database is out of reach (a PostgreSQL connection being re-established). */
+  readonly available: boolean;
   /** Where the data lives, for the start banner: a folder or a server address without password. */
   readonly location: string;
 }
 
-/** Opens (creating it on first use) a PGlite database in `dataDir`. */
+/**
+ * Opens (creating it on first use) a PGlite database in `dataDir`, held by this process until closed:
+ * every PGlite process is a single-user server of its own, so only the folder's lock file keeps a
+ * second sandbox out.
+ */
 export async function openPglite(dataDir: string): Promise<Database> {
   const folder = resolve(dataDir);
   mkdirSync(folder, { recursive: true });
-  // Loaded only here: an in-memory sandbox never pays for the WebAssembly module.
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(folder);
+  const lock = lockFolder(folder);
+  let db;
+  try {
+    // Loaded only here: an in-memory sandbox never pays for the WebAssembly module.
+    const { PGlite } = await import('@electric-sql/pglite');
+    db = await PGlite.create(folder);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   return {
     location: folder,
     query: async <Row>(sql: string, params?: readonly unknown[]) =>
@@ -37,13 +56,28 @@ export async function openPglite(dataDir: string): Promise<Database> {
         }),
       );
     },
-    close: () => db.close(),
+    // One process, one connection that never drops: a session is set up once.
+    onSession: (setup) =>
+      setup({
+        query: async <Row>(sql: string, params?: readonly unknown[]) =>
+          (await db.query<Row>(sql, params as unknown[])).rows,
+      }),
+    available: true,
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        lock.release();
+      }
+    },
   };
 }
 
 /**
  * Connects to the PostgreSQL server of `url` (`postgres://user:password@host:5432/database`) with one
- * connection: the sandbox writes from one process, in order. Needs the `pg` package.
+ * connection: the sandbox writes from one process, in order. Needs the `pg` package. A connection the
+ * server drops (a restart, a failover, `pg_terminate_backend`) is reported and re-established with
+ * backoff; meanwhile every statement fails at once and `available` is false.
  */
 export async function openPostgres(url: string): Promise<Database> {
   const pg = await import('pg').catch((error: unknown) => {
@@ -51,25 +85,131 @@ export async function openPostgres(url: string): Promise<Database> {
       cause: error,
     });
   });
-  const client = new pg.default.Client({ connectionString: url });
-  await client.connect();
-  const query = async <Row>(sql: string, params?: readonly unknown[]) =>
-    (await client.query(sql, params as unknown[])).rows as Row[];
-  return {
-    location: redactPassword(url),
-    query,
-    transaction: async (work) => {
-      await client.query('begin');
+  const database = new PostgresDatabase(() => new pg.default.Client({ connectionString: url }), url);
+  await database.connect();
+  return database;
+}
+
+/** What the sandbox uses of a `pg` client. */
+interface PgClient {
+  connect(): Promise<unknown>;
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  end(): Promise<void>;
+  on(event: 'error' | 'end', listener: (error?: Error) => void): unknown;
+}
+
+const firstRetryMs = 100;
+const longestRetryMs = 2_000;
+
+class PostgresDatabase implements Database {
+  readonly location: string;
+  #client: PgClient | undefined;
+  readonly #setups: ((session: Queryable) => Promise<void>)[] = [];
+  #reconnecting = false;
+  #closed = false;
+
+  constructor(
+    private readonly newClient: () => PgClient,
+    url: string,
+  ) {
+    this.location = redactPassword(url);
+  }
+
+  get available(): boolean {
+    return this.#client !== undefined;
+  }
+
+  /** The first connection: its failure is the caller's (a wrong URL, a server not running). */
+  async connect(): Promise<void> {
+    this.#client = await this.#open();
+  }
+
+  async onSession(setup: (session: Queryable) => Promise<void>): Promise<void> {
+    this.#setups.push(setup);
+    await setup(this);
+  }
+
+  async query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]> {
+    return (await this.#session().query(sql, params as unknown[])).rows as Row[];
+  }
+
+  async transaction(work: (tx: Queryable) => Promise<void>): Promise<void> {
+    const client = this.#session();
+    const tx: Queryable = {
+      query: async <Row>(sql: string, params?: readonly unknown[]) =>
+        (await client.query(sql, params as unknown[])).rows as Row[],
+    };
+    await client.query('begin');
+    try {
+      await work(tx);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const client = this.#client;
+    this.#client = undefined;
+    await client?.end();
+  }
+
+  #session(): PgClient {
+    if (!this.#client) {
+      throw new Error(`PostgreSQL at ${this.location} is out of reach; the sandbox is reconnecting.`);
+    }
+    return this.#client;
+  }
+
+  async #open(): Promise<PgClient> {
+    const client = this.newClient();
+    // Without a listener, a dropped connection's 'error' event would end the process.
+    client.on('error', (error) => this.#lost(client, error));
+    client.on('end', () => this.#lost(client, undefined));
+    await client.connect();
+    return client;
+  }
+
+  #lost(client: PgClient, error: Error | undefined): void {
+    if (client !== this.#client || this.#closed) return;
+    this.#client = undefined;
+    client.end().catch(() => undefined);
+    console.error(
+      `Railkit sandbox: lost its connection to PostgreSQL at ${this.location}` +
+        `${error ? ` (${error.message})` : ''}; answering 503 until it is back, reconnecting.`,
+    );
+    void this.#reconnect();
+  }
+
+  async #reconnect(): Promise<void> {
+    if (this.#reconnecting) return;
+    this.#reconnecting = true;
+    for (let attempt = 0; !this.#closed; attempt++) {
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(firstRetryMs * 2 ** attempt, longestRetryMs)),
+      );
+      let client: PgClient | undefined;
       try {
-        await work({ query });
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
+        client = await this.#open();
+        const session = client;
+        for (const setup of this.#setups) {
+          await setup({
+            query: async <Row>(sql: string, params?: readonly unknown[]) =>
+              (await session.query(sql, params as unknown[])).rows as Row[],
+          });
+        }
+        if (this.#closed) break;
+        this.#client = client;
+        console.error(`Railkit sandbox: reconnected to PostgreSQL at ${this.location}.`);
+        break;
+      } catch {
+        await client?.end().catch(() => undefined);
       }
-    },
-    close: () => client.end(),
-  };
+    }
+    this.#reconnecting = false;
+  }
 }
 
 function redactPassword(url: string): string {

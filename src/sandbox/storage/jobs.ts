@@ -9,6 +9,9 @@ interface Job {
   payload: unknown;
 }
 
+/** How long a job whose commit failed (the database out of reach) waits before it runs again. */
+const retryAfterFailedCommitMs = 1_000;
+
 type JobHandler = (payload: never) => void | Promise<void>;
 
 /**
@@ -57,18 +60,29 @@ export class Jobs {
     this.#timers.set(job.id, timer);
   }
 
+  /**
+   * Runs a due job as one unit of work: the handler's changes and the job's removal are committed
+   * together, so a crash neither repeats nor loses it. A commit the database refused leaves the job
+   * stored (memory is put back): it runs again shortly.
+   */
   async #run(id: string): Promise<void> {
     this.#timers.delete(id);
     const job = this.#jobs.get(id);
     const handler = job && this.#handlers.get(job.kind);
-    if (!job || !handler) return;
+    if (!job || !handler || this.#closed) return;
     try {
-      await (handler as (payload: unknown) => void | Promise<void>)(job.payload);
-    } catch (error) {
-      console.error(`Railkit sandbox: job ${job.kind} failed:`, error);
+      await this.storage.unitOfWork(async () => {
+        try {
+          await (handler as (payload: unknown) => void | Promise<void>)(job.payload);
+        } catch (error) {
+          console.error(`Railkit sandbox: job ${job.kind} failed:`, error);
+        }
+        // Closing mid-run: the job stays for the next start.
+        if (!this.#closed) this.#jobs.delete(id);
+      });
+    } catch {
+      const stored = this.#jobs.get(id);
+      if (stored) this.#arm({ ...stored, runAtMs: Date.now() + retryAfterFailedCommitMs });
     }
-    if (this.#closed) return;
-    this.#jobs.delete(id);
-    this.storage.commitSoon();
   }
 }

@@ -1,21 +1,55 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 import { collectionNames, migrate, type CollectionName } from './migrations';
+import { UnitOfWork } from './unit-of-work';
 
 /** The PostgreSQL schema of every table the sandbox writes. */
 const schemaName = 'railkit_sandbox';
+
+/** The database did not take a commit (a dropped connection, a server restart): nothing of it was kept. */
+export class StorageUnavailableError extends Error {
+  readonly code = 'storage.unavailable';
+
+  constructor(cause: unknown) {
+    super(
+      `The sandbox could not write its state: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    );
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+type Unit = UnitOfWork<Collection<unknown>>;
+
+/** The changes of one ended unit of work, as JSON taken when it ended (undefined: deleted). */
+interface Snapshot {
+  unit: Unit;
+  rows: { collection: Collection<unknown>; id: string; json: string | undefined }[];
+}
 
 /**
  * The sandbox's state: one collection of records per kind, kept in memory for the domains to read and
  * change synchronously, and, when a database is attached, written to it.
  *
- * Writing works like an ORM's unit of work: a record read with `get` or written with `set` is watched;
- * `commit()` serialises every watched record, writes those that changed in one transaction and forgets
- * them. The HTTP layer commits before it answers, so whatever a response reports is on disk; timed work
- * (jobs) commits on its own right after it runs.
+ * Writing works like an ORM's unit of work, one per request or job (`unitOfWork`): a record read with
+ * `get` or written with `set` is noted in the unit running now; when the unit ends, the records it
+ * changed are serialised and written in one transaction, its stored idempotency answer with them, and
+ * the caller hears of it only then. A failed transaction puts the records back as they were last
+ * written, so memory never holds what the database lacks. Units that ended meanwhile share the next
+ * transaction (group commit); each is complete, so a crash keeps a request whole or not at all.
+ * Changes made outside any unit (start-up, seeds) are written by `commit()`.
  */
 export class Storage {
   readonly #collections = new Map<CollectionName, Collection<unknown>>();
+  readonly #current = new AsyncLocalStorage<Unit>();
+  /** Units still running: a unit that changed what one of them holds is written with it. */
+  readonly #open = new Set<Unit>();
+  #outside = new UnitOfWork<Collection<unknown>>(true);
+  /** Ended units waiting for the next transaction. */
+  #ready: Snapshot[] = [];
   /** The transaction writing now (or the last one), and the one queued behind it. */
   #running: Promise<void> = Promise.resolve();
   #next: Promise<void> | undefined;
@@ -47,17 +81,20 @@ export class Storage {
 
   static async #load(database: Database): Promise<Storage> {
     await database.query(`create schema if not exists ${schemaName}`);
-    await database.query(`set search_path to ${schemaName}`);
-    // Each sandbox holds its state in memory: two writing to one database would overwrite each other.
-    const [lock] = await database.query<{ locked: boolean }>(
-      `select pg_try_advisory_lock(hashtext('${schemaName}')) as locked`,
-    );
-    if (!lock?.locked) {
-      throw new Error(
-        `Another Railkit sandbox is using the database at ${database.location}: stop it, or give this one ` +
-          'another database (DATABASE_URL), another --data-dir, or --memory.',
+    // Again on every new connection: a reconnected session must hold the lock before it writes.
+    await database.onSession(async (session) => {
+      await session.query(`set search_path to ${schemaName}`);
+      // Each sandbox holds its state in memory: two writing to one database would overwrite each other.
+      const [lock] = await session.query<{ locked: boolean }>(
+        `select pg_try_advisory_lock(hashtext('${schemaName}')) as locked`,
       );
-    }
+      if (!lock?.locked) {
+        throw new Error(
+          `Another Railkit sandbox is using the database at ${database.location}: stop it, or give this one ` +
+            'another database (DATABASE_URL), another --data-dir, or --memory.',
+        );
+      }
+    });
     await migrate(database);
     const storage = new Storage(database);
     for (const collection of storage.#collections.values()) await collection.load(database);
@@ -66,6 +103,11 @@ export class Storage {
 
   get durable(): boolean {
     return this.database !== undefined;
+  }
+
+  /** False while the database is known to be out of reach (a dropped connection being retried). */
+  get available(): boolean {
+    return this.database?.available ?? true;
   }
 
   collection<Value>(name: CollectionName): Collection<Value> {
@@ -89,12 +131,63 @@ export class Storage {
   }
 
   /**
-   * Writes every change made so far; resolves once it is committed. Group commit: while one transaction
-   * runs, every commit asked for joins the next one, which takes all changes made until it starts.
+   * Runs `work` as one unit of work and resolves with its result once what it changed is committed;
+   * rejects with `StorageUnavailableError` (and nothing of it kept, in memory either) when the commit
+   * fails. `blocking: false` for reads, which other units never wait for.
    */
+  async unitOfWork<Result>(work: () => Promise<Result>, { blocking = true } = {}): Promise<Result> {
+    if (!this.database || this.#closed) return work();
+    const unit: Unit = new UnitOfWork(blocking);
+    this.#open.add(unit);
+    let outcome: { result: Result } | { error: unknown };
+    try {
+      outcome = { result: await this.#current.run(unit, work) };
+    } catch (error) {
+      outcome = { error };
+    }
+    this.#open.delete(unit);
+    // Changes made before a failure are in memory: they are written (or put back) like any other.
+    this.#end(unit);
+    await unit.written;
+    if ('error' in outcome) throw outcome.error;
+    return outcome.result;
+  }
+
+  /** Notes a record read or written, in the unit running now (or with the changes outside any). */
+  note(collection: Collection<unknown>, id: string): void {
+    const unit = this.#current.getStore();
+    if (unit) return unit.note(collection, id);
+    this.#outside.note(collection, id);
+    this.#commitSoon();
+  }
+
+  /** Writes the changes made outside any unit of work; resolves once they are committed. */
   commit(): Promise<void> {
-    const database = this.database;
-    if (!database || this.#closed) return Promise.resolve();
+    if (!this.database || this.#closed) return Promise.resolve();
+    const unit = this.#outside;
+    this.#outside = new UnitOfWork<Collection<unknown>>(true);
+    this.#end(unit);
+    return unit.written;
+  }
+
+  /** A unit ended: joins an open unit that shares a changed record, or queues its changes. */
+  #end(unit: Unit): void {
+    const rows: Snapshot['rows'] = [];
+    for (const [collection, id] of unit.records()) {
+      const write = collection.pendingWrite(id);
+      if (write) rows.push({ collection, id, json: write.json });
+    }
+    const host = [...this.#open].find(
+      (other) => other.blocking && rows.some((row) => other.holds(row.collection, row.id)),
+    );
+    if (host) return host.join(unit);
+    if (rows.length === 0) return unit.settle();
+    this.#ready.push({ unit, rows });
+    this.#scheduleWrite();
+  }
+
+  #scheduleWrite(): void {
+    const database = this.database!;
     this.#next ??= this.#running
       .catch(() => undefined)
       .then(() => {
@@ -102,29 +195,40 @@ export class Storage {
         return this.#write(database);
       });
     this.#running = this.#next;
-    return this.#next;
   }
 
   async #write(database: Database): Promise<void> {
-    this.#scheduled = false;
-    const changes = [...this.#collections.values()].flatMap((collection) => collection.takeChanges() ?? []);
-    if (changes.length === 0) return;
+    const batch = this.#ready;
+    this.#ready = [];
+    // The last snapshot of a record wins: units are queued in the order they ended.
+    const rows = new Map<string, Snapshot['rows'][number]>();
+    for (const row of batch.flatMap((snapshot) => snapshot.rows))
+      rows.set(`${row.collection.name}/${row.id}`, row);
     try {
       await database.transaction(async (tx) => {
-        for (const change of changes) await change.write(tx);
+        for (const collection of this.#collections.values()) {
+          await collection.write(
+            tx,
+            [...rows.values()].filter((row) => row.collection === collection),
+          );
+        }
       });
     } catch (error) {
-      changes.forEach((change) => change.failed());
-      throw error;
+      for (const row of rows.values()) row.collection.revert(row.id);
+      const unavailable = new StorageUnavailableError(error);
+      batch.forEach((snapshot) => snapshot.unit.settle(unavailable));
+      return;
     }
-    changes.forEach((change) => change.written());
+    for (const row of rows.values()) row.collection.markWritten(row.id, row.json);
+    batch.forEach((snapshot) => snapshot.unit.settle());
   }
 
-  /** Commits soon, for changes made outside a request (timers); errors are reported, not thrown. */
-  commitSoon(): void {
+  /** Commits soon, for changes made outside a unit of work; errors are reported, not thrown. */
+  #commitSoon(): void {
     if (this.#scheduled || !this.database || this.#closed) return;
     this.#scheduled = true;
     setImmediate(() => {
+      this.#scheduled = false;
       this.commit().catch((error: unknown) => {
         console.error('Railkit sandbox: could not write its state:', error);
       });
@@ -135,16 +239,10 @@ export class Storage {
   async close(): Promise<void> {
     if (this.#closed) return;
     await this.commit().catch(() => undefined);
+    await this.#running.catch(() => undefined);
     this.#closed = true;
     await this.database?.close();
   }
-}
-
-/** The pending writes of one collection: upserts of new JSON and deletes. */
-interface Change {
-  write(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown> }): Promise<unknown>;
-  written(): void;
-  failed(): void;
 }
 
 /**
@@ -154,9 +252,8 @@ interface Change {
  */
 export class Collection<Value> {
   readonly #records = new Map<string, Value>();
-  /** The JSON last written per id, to write only what changed. */
+  /** The JSON last written per id, to write only what changed (and to put a record back). */
   readonly #written = new Map<string, string>();
-  readonly #watched = new Set<string>();
 
   constructor(
     readonly name: CollectionName,
@@ -210,52 +307,46 @@ export class Collection<Value> {
     }
   }
 
-  /** The writes of every watched record whose JSON changed since it was last written, if any. */
-  takeChanges(): Change | undefined {
-    const upserts = new Map<string, string>();
-    const deletes: string[] = [];
-    for (const id of this.#watched) {
-      const value = this.#records.get(id);
-      const json = value === undefined ? undefined : encode(value);
-      if (json === this.#written.get(id)) continue;
-      if (json === undefined) deletes.push(id);
-      else upserts.set(id, json);
-    }
-    this.#watched.clear();
-    if (upserts.size === 0 && deletes.length === 0) return undefined;
-    return this.#change(upserts, deletes);
+  /**
+   * The record's JSON when it differs from what was last written (a new, changed or deleted record:
+   * `json` undefined), else undefined.
+   */
+  pendingWrite(id: string): { json: string | undefined } | undefined {
+    const value = this.#records.get(id);
+    const json = value === undefined ? undefined : encode(value);
+    return json === this.#written.get(id) ? undefined : { json };
   }
 
-  /** One statement per kind of write, whatever the number of rows: a commit costs a few round trips. */
-  #change(upserts: Map<string, string>, deletes: string[]): Change {
+  markWritten(id: string, json: string | undefined): void {
+    if (json === undefined) this.#written.delete(id);
+    else this.#written.set(id, json);
+  }
+
+  /** Puts the record back as it was last written (or removes it): its transaction failed. */
+  revert(id: string): void {
+    const json = this.#written.get(id);
+    if (json === undefined) this.#records.delete(id);
+    else this.#records.set(id, decode(json) as Value);
+  }
+
+  /** Writes `rows` of this collection: one statement per kind of write, whatever the number of rows. */
+  async write(tx: Queryable, rows: readonly { id: string; json: string | undefined }[]): Promise<void> {
+    const deletes = rows.filter((row) => row.json === undefined).map((row) => row.id);
+    const upserts = rows.filter((row) => row.json !== undefined);
     const table = this.name;
-    return {
-      write: async (tx) => {
-        if (deletes.length > 0) await tx.query(`delete from ${table} where id = any($1::text[])`, [deletes]);
-        if (upserts.size === 0) return;
-        await tx.query(
-          `insert into ${table} (id, data)
-           select id, data::json from unnest($1::text[], $2::text[]) with ordinality as row(id, data, n)
-           order by n
-           on conflict (id) do update set data = excluded.data`,
-          [[...upserts.keys()], [...upserts.values()]],
-        );
-      },
-      written: () => {
-        for (const id of deletes) this.#written.delete(id);
-        for (const [id, json] of upserts) this.#written.set(id, json);
-      },
-      // Written again at the next commit.
-      failed: () => {
-        for (const id of [...deletes, ...upserts.keys()]) this.#watch(id);
-      },
-    };
+    if (deletes.length > 0) await tx.query(`delete from ${table} where id = any($1::text[])`, [deletes]);
+    if (upserts.length === 0) return;
+    await tx.query(
+      `insert into ${table} (id, data)
+       select id, data::json from unnest($1::text[], $2::text[]) with ordinality as row(id, data, n)
+       order by n
+       on conflict (id) do update set data = excluded.data`,
+      [upserts.map((row) => row.id), upserts.map((row) => row.json)],
+    );
   }
 
   #watch(id: string): void {
-    if (!this.storage.durable) return;
-    this.#watched.add(id);
-    this.storage.commitSoon();
+    if (this.storage.durable) this.storage.note(this as Collection<unknown>, id);
   }
 }
 

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientInitRequest } from '../../api/schemas/client-config';
+import type { Notification } from '../../api/schemas/notification';
+import { startSandbox } from '../index';
+import {
+  call,
+  clientInitBody,
+  createInstrument,
+  decodeConfig,
+  payoutBody,
+  until,
+  type JsonResponse,
+} from '../node-test-helpers';
+import { startCli, stopCli, untilAnswered, type CliSandbox } from './cli-test-helpers';
+import type { ExecutionRecord } from './store';
+import { useBackends, type Backend } from './durable-test-helpers';
+import { FolderInUseError } from './folder-lock';
+
+const backends = useBackends();
+
+interface InitCall {
+  key: string;
+  body: ClientInitRequest;
+  answer?: JsonResponse<{ data: string }>;
+}
+const apiKey = { 'x-api-key': 'sk_test_demo' };
+
+/** The merchant's notification endpoint: every delivery, by event id. */
+const received: Notification[] = [];
+const endpoint = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Notification);
+    res.writeHead(204).end();
+  });
+});
+let webhookUrl = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+  webhookUrl = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/`;
+});
+afterAll(async () => {
+  endpoint.closeAllConnections();
+  await new Promise((resolve) => endpoint.close(resolve));
+});
+
+function clientInit(cli: CliSandbox, body: ClientInitRequest, idempotencyKey: string) {
+  return call<{ data: string }>(`${cli.apiUrl}/merchant/client/init`, {
+    headers: apiKey,
+    body,
+    idempotencyKey,
+  });
+}
+
+/** Every stored execution, read from the database the sandbox left (it must be stopped). */
+async function storedExecutions(backend: Backend, storage: Parameters<Backend['open']>[0]) {
+  const db = await backend.open(storage);
+  try {
+    const rows = await db.query<{ data: string }>('select data::text as data from executions');
+    return rows.map((row) => JSON.parse(row.data) as ExecutionRecord);
+  } finally {
+    await db.close();
+  }
+}
+
+describe('one sandbox per data folder', () => {
+  it('refuses a second process, and startSandbox, on a folder a running sandbox holds', async () => {
+    const storage = await backends[0]!.fresh();
+    const dataDir = (storage as { dataDir: string }).dataDir;
+    const first = await startCli(storage);
+    try {
+      const second = await startCli(storage, { waitForBanner: false });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`The sandbox data folder ${dataDir} is in use`);
+      expect(second.output()).toContain(`(process ${first.child.pid})`);
+      expect(second.output()).toContain('--memory');
+      await expect(startSandbox({ storage, port: 0, vaultPort: 0, quiet: true })).rejects.toBeInstanceOf(
+        FolderInUseError,
+      );
+      // The first one was not disturbed.
+      expect((await call(`${first.apiUrl}/health`)).status).toBe(200);
+    } finally {
+      await stopCli(first);
+    }
+    // Its lock goes with it: the folder opens again.
+    const again = await startSandbox({ storage, port: 0, vaultPort: 0, quiet: true });
+    await again.close();
+  }, 60_000);
+});
+
+describe.each(backends)('the sandbox CLI on $name', (backend) => {
+  it('killed at random moments with inits and payouts in flight: one execution and one payout per key', async () => {
+    const storage = await backend.fresh();
+    let cli = await startCli(storage, { webhookUrl });
+    const inits: InitCall[] = [];
+    const payouts: { key: string; executionId: string; url: string; token: string; body: unknown }[] = [];
+    try {
+      for (let round = 0; round < 3; round++) {
+        // Sessions with a stored account, acknowledged before the crash: their payouts go in flight.
+        const ready = await Promise.all(
+          Array.from({ length: 8 }, async () => {
+            const response = await clientInit(cli, clientInitBody(), randomUUID());
+            const config = decodeConfig(response.body.data);
+            const instrument = await createInstrument(config);
+            return { config, instrumentId: (instrument.body as { id: string }).id };
+          }),
+        );
+        const roundInits: InitCall[] = Array.from({ length: 30 }, () => ({
+          key: randomUUID(),
+          body: clientInitBody(),
+        }));
+        const roundPayouts = ready.map(({ config, instrumentId }) => ({
+          key: randomUUID(),
+          executionId: config.execution.id,
+          url: `${cli.apiUrl}/merchant/workflows/payout/executions/${config.execution.id}/payout`,
+          token: config.token,
+          body: payoutBody(config, instrumentId),
+        }));
+        inits.push(...roundInits);
+        payouts.push(...roundPayouts);
+        const inFlight = [
+          ...roundInits.map((init) => clientInit(cli, init.body, init.key).catch(() => undefined)),
+          ...roundPayouts.map((payout) =>
+            call(payout.url, { headers: apiKey, body: payout.body, idempotencyKey: payout.key }).catch(
+              () => undefined,
+            ),
+          ),
+        ];
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 150));
+        await stopCli(cli, 'SIGKILL');
+        await Promise.all(inFlight);
+        cli = await startCli(storage, { webhookUrl, ports: cli.ports });
+        // The merchant retries every request with its key and body until it is answered.
+        for (const init of roundInits) {
+          init.answer = await untilAnswered(() => clientInit(cli, init.body, init.key));
+          expect(init.answer.status).toBe(200);
+        }
+        for (const payout of roundPayouts) {
+          const answer = await untilAnswered(() =>
+            call(payout.url, { headers: apiKey, body: payout.body, idempotencyKey: payout.key }),
+          );
+          expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+        }
+      }
+      // Every payout settles (800 ms) and is announced.
+      const executionIds = payouts.map((payout) => payout.executionId);
+      await until(
+        () => executionIds.every((id) => received.some((n) => n.details.execution.id === id)),
+        15_000,
+      );
+    } finally {
+      await stopCli(cli);
+    }
+
+    const executions = await storedExecutions(backend, storage);
+    for (const init of inits) {
+      const matching = executions.filter(
+        (execution) => execution.merchantReference === init.body.merchantReference,
+      );
+      expect(matching.map((execution) => execution.id)).toEqual([
+        decodeConfig(init.answer!.body.data).execution.id,
+      ]);
+    }
+    for (const payout of payouts) {
+      const execution = executions.find((candidate) => candidate.id === payout.executionId)!;
+      expect(execution.actions.filter((action) => action.name === 'payout')).toHaveLength(1);
+      const settled = execution.status.filter((status) => status.code === 'payoutSuccessful');
+      expect(settled).toHaveLength(1);
+      const events = new Set(
+        received.filter((n) => n.details.execution.id === payout.executionId).map((n) => n.id),
+      );
+      expect(events.size).toBe(1);
+    }
+  }, 120_000);
+});
