@@ -36,6 +36,30 @@ afterEach(async () => {
   await t.control('DELETE', '/sandbox/rate-limit');
 });
 
+describe('money rules before sending', () => {
+  it.each([
+    ['0', 'EUR', 'positive'],
+    ['0.00', 'EUR', 'positive'],
+    ['10.999', 'EUR', 'minorUnits'],
+    ['1.5', 'JPY', 'minorUnits'],
+  ])(
+    'clientInit refuses %s %s with options.invalid naming the rule, sending nothing',
+    async (value, currency, rule) => {
+      const { client, events } = recordingClient();
+      const error = await failureOf(client.clientInit(clientInitBody({ amount: { value, currency } })));
+      expect(error).toMatchObject({ code: 'options.invalid' });
+      expect((error as Error).message).toContain(`rule ${rule}`);
+      expect(events).toHaveLength(0);
+    },
+  );
+
+  it('clientInit accepts 1.250 KWD', async () => {
+    const { client } = recordingClient();
+    const response = await client.clientInit(clientInitBody({ amount: { value: '1.250', currency: 'KWD' } }));
+    expect(decodeClientConfig(response).amount).toEqual({ value: '1.250', currency: 'KWD' });
+  });
+});
+
 describe('authentication (spec 5)', () => {
   it('fetches a merchant token once with client credentials and reuses it', async () => {
     const { client, tokenRequests } = recordingClient();
