@@ -92,7 +92,9 @@ export async function startMerchantServer(options: MerchantServerOptions) {
         const outcome = orders.reconcile(notification);
         sendJson(response, outcome === 'unknown-order' ? 404 : 200, { outcome });
       } catch (error) {
-        sendJson(response, 401, { error: (error as Error).message });
+        // signature.mismatch / signature.expired: not from the platform, or a replay; body.invalid: 400.
+        const code = (error as { code?: string }).code;
+        sendJson(response, code === 'body.invalid' ? 400 : 401, { error: (error as Error).message, code });
       }
     },
     'GET /railkit.iife.js': async (_request, response) => {

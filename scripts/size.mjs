@@ -21,8 +21,9 @@ const budgets = {
   payout: {
     // Not measured + 3%: the goal of issue 7, what a payout page loads before its form is interactive.
     'payout.js': 20_000,
-    'payout-runner.js': 1_720,
-    'platform.js': 2_490,
+    // Issue 16: a lost answer is learned from the execution, not reported as a failure (+300 B, on demand).
+    'payout-runner.js': 2_090,
+    'platform.js': 2_630,
     'ar.js': 1_150,
     'de.js': 1_060,
     ...checkChunkBudgets(''),
@@ -67,7 +68,8 @@ const budgets = {
     'define.js': 110,
     // railkit/card, and the modules it shares with railkit.js (a bundler merges them into the app's own chunks).
     'card.js': 5_050,
-    'railkit-actions.js': 380,
+    // Issue 16: the outcome-unknown recovery and the shared long-poll live here now.
+    'railkit-actions.js': 830,
     'railkit-base64.js': 300,
     'railkit-handle.js': 1_360,
     'railkit-i18n.js': 1_640,

@@ -79,6 +79,7 @@ export function startPayoutJourney(Railkit, root) {
   const currencyOf = () => selected()?.currency ?? 'EUR';
   const onCountryChange = () => {
     find('#currency').textContent = currencyOf();
+    matchMinorUnits(/** @type {HTMLInputElement} */ (find('#amount')), currencyOf());
   };
   countrySelect.addEventListener('change', onCountryChange);
   void loadCountries().then((loaded) => {
@@ -258,4 +259,17 @@ function holderNameOf(instrument) {
 /** @param {unknown} error */
 function describe(error) {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The platform refuses more decimals than the currency has (ISO 4217 minor units: JPY and XOF none,
+ * KWD three): the amount field takes the currency's decimals, and a value typed for another is rounded.
+ * @param {HTMLInputElement} input @param {string} currency
+ */
+function matchMinorUnits(input, currency) {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits;
+  input.pattern = digits === 0 ? '\\d+' : `\\d+(\\.\\d{1,${digits}})?`;
+  const value = Number(input.value);
+  if (input.value !== '' && Number.isFinite(value)) input.value = value.toFixed(digits);
 }

@@ -12,6 +12,7 @@ import { decodeConfig } from './config';
 import type { CardElement, CardToken } from './card';
 import { ValidationError } from './errors';
 import { init } from './init';
+import type { InitOptions } from './options';
 import { registerOperation } from './operations';
 import type { AuthorizeApiRequest, RailkitClient } from './types';
 
@@ -78,8 +79,8 @@ async function storedToken(config: ClientConfig, paymentInstrumentId: string): P
 }
 
 const clients: RailkitClient[] = [];
-async function checkoutClient(session?: ClientInitResponse): Promise<RailkitClient> {
-  const client = init(session ?? (await createTestSession({ workflowCode: 'checkout' })));
+async function checkoutClient(session?: ClientInitResponse, options?: InitOptions): Promise<RailkitClient> {
+  const client = init(session ?? (await createTestSession({ workflowCode: 'checkout' })), options);
   clients.push(client);
   return client;
 }
@@ -168,18 +169,26 @@ describe("api({ operation: 'authorize' })", () => {
     expect(await authorizeActions(client)).toHaveLength(0);
   });
 
-  it('retries a lost answer with the same key and body, so the card is authorized once', async () => {
+  it('answers what the platform did when every authorize answer is lost', async () => {
     const client = await checkoutClient();
     const card = testCard(client, approved);
-    await addFault({
-      route: 'authorize',
-      kind: 'drop-response',
-      times: 50,
-      executionId: client.config.execution.id,
-    });
+    const executionId = client.config.execution.id;
+    await addFault({ route: 'authorize', kind: 'drop-response', times: 50, executionId });
 
-    const lost = await rejectionOf(client.api({ operation: 'authorize', card }));
-    expect(lost.code).toBe('network.failed');
+    const result = await client.api({ operation: 'authorize', card });
+    expect(result).toMatchObject({ status: 'success', code: 'authorizeSuccessful', actionId: '' });
+    expect(await authorizeActions(client)).toHaveLength(1);
+  });
+
+  it('resolves outcomeUnknown when nothing answers, and the retry sends the same key and body once', async () => {
+    const client = await checkoutClient(undefined, { timeouts: { retries: 0, resultWaitMs: 1500 } });
+    const card = testCard(client, approved);
+    const executionId = client.config.execution.id;
+    await addFault({ route: 'authorize', kind: 'drop-response', times: 50, executionId });
+    await addFault({ route: 'execution', kind: 'unavailable', times: 50, executionId });
+
+    const unknown = await client.api({ operation: 'authorize', card });
+    expect(unknown).toMatchObject({ status: 'pending', code: 'outcomeUnknown', actionId: '' });
     expect(await authorizeActions(client)).toHaveLength(1);
     await clearFaults();
 

@@ -3,10 +3,10 @@ import type { PaymentActionResult } from '../api/schemas/actions';
 import type { InstallmentPlan } from '../api/schemas/client-config';
 import { actionResultGuard, executionGuard } from '../api/browser-schemas';
 import type { ActionResult, Execution } from '../api/schemas/execution';
-import { delay, maxPollSeconds, minPollIntervalMs, sendAction, type ActionAttempt } from './actions';
+import { delay, maxPollSeconds, pollExecution, sendOrLearn, type ActionAttempt } from './actions';
 import type { CardElement, CardToken } from './card';
 import { openChallengeDialog } from './challenge';
-import { ConfigurationError, RailkitError, isRailkitError } from './errors';
+import { ConfigurationError, RailkitError } from './errors';
 import type { OperationHost, OperationRunner } from './operations';
 import { isPlainObject } from './options';
 import type { AuthorizeLinks, AuthorizeResult, ReturnInfo } from './types';
@@ -33,6 +33,8 @@ interface AuthorizeAction extends ActionAttempt {
   /** The body as first sent: a retry must send it again unchanged (a new JWE would be another body). */
   body: Record<string, unknown>;
   accepted?: PaymentActionResult;
+  /** Authorizations the execution showed before this action: one more means it ran. */
+  requestedBefore: number;
   /** Set once the outcome is a success; a repeat call returns it instead of authorizing again. */
   succeeded?: AuthorizeResult;
 }
@@ -114,6 +116,21 @@ export function checkAuthorizeRequest(request: Readonly<Record<string, unknown>>
 function latestAuthorization(execution: Execution): Execution['status'] {
   const start = execution.status.findLastIndex((status) => status.code === 'authorizeRequested');
   return start === -1 ? [] : execution.status.slice(start);
+}
+
+function authorizationsIn(execution: Execution): number {
+  return execution.status.filter((status) => status.code === 'authorizeRequested').length;
+}
+
+/** The action as the execution shows it when its answer was lost: no id (the notification has it). */
+function acceptedFrom(execution: Execution): PaymentActionResult {
+  const requested = latestAuthorization(execution)[0];
+  return {
+    name: 'authorize',
+    actionId: '',
+    executedAt: requested?.time ?? new Date(0).toISOString(),
+    links: linksFrom(execution.links, execution.links.self),
+  };
 }
 
 /** Where the outcome stands: final, waiting for the payer's 3-D Secure, or still running. */
@@ -288,6 +305,7 @@ class AuthorizeRunner implements OperationRunner {
         executionId: config.execution.id,
         idempotencyKey: crypto.randomUUID(),
         body: this.bodyOf(token, options),
+        requestedBefore: authorizationsIn(this.host.execution()),
       };
       this.action = action;
     }
@@ -295,16 +313,33 @@ class AuthorizeRunner implements OperationRunner {
     return this.busyWhile(async () => {
       // The generic action-result schema: importing the payment actions' schemas would add every
       // request schema of the platform to the page's bundle. The links it keeps are read where used.
-      sending.accepted = await sendAction(
-        this.host.http,
-        actionResultGuard,
-        link.href,
-        sending.body,
-        sending,
-        this.host.signal,
-      ).then(paymentActionResultOf);
+      const outcome = await sendOrLearn(this.host, {
+        guard: actionResultGuard,
+        href: link.href,
+        body: sending.body,
+        attempt: sending,
+        ranIn: (execution) => authorizationsIn(execution) > sending.requestedBefore,
+      });
+      if (outcome.kind === 'unknown') return this.outcomeUnknown(outcome.execution);
+      sending.accepted =
+        outcome.kind === 'accepted'
+          ? paymentActionResultOf(outcome.accepted)
+          : acceptedFrom(outcome.execution);
       return this.follow(sending, options);
     });
+  }
+
+  /** Neither an answer nor the execution told whether it ran: a result, and the same key next time. */
+  private outcomeUnknown(execution: Execution): AuthorizeResult {
+    const result: AuthorizeResult = {
+      status: 'pending',
+      code: 'outcomeUnknown',
+      actionId: '',
+      links: linksOf(execution, undefined),
+      execution,
+    };
+    this.host.onResult(result);
+    return result;
   }
 
   private async busyWhile<T>(work: () => Promise<T>): Promise<T> {
@@ -413,30 +448,17 @@ class AuthorizeRunner implements OperationRunner {
   }
 
   /**
-   * Long-polls for the outcome up to `resultWaitMs`; an extra signal only (spec rule 3): a failed poll
-   * ends the wait as `running` rather than failing an authorization the platform accepted.
+   * Long-polls for the outcome up to `resultWaitMs`; an extra signal only (spec rule 3): failed polls are
+   * tried again until then, and the wait ends as `running` rather than failing an accepted authorization.
    */
   private async awaitOutcome(accepted: PaymentActionResult): Promise<Standing> {
-    const deadline = Date.now() + this.host.resultWaitMs;
-    for (;;) {
-      const remainingMs = deadline - Date.now();
-      if (remainingMs < minPollIntervalMs / 2) return { kind: 'running' };
-      const startedAt = Date.now();
-      let execution: Execution;
-      try {
-        execution = await this.read(
-          accepted.links.execution,
-          Math.min(maxPollSeconds, Math.floor(remainingMs / 1000)),
-        );
-      } catch (error) {
-        if (isRailkitError(error) && error.code === 'aborted') throw error;
-        return { kind: 'running' };
-      }
-      const standing = standingOf(execution, accepted);
-      if (standing.kind !== 'running') return standing;
-      const elapsed = Date.now() - startedAt;
-      if (elapsed < minPollIntervalMs) await delay(minPollIntervalMs - elapsed, this.host.signal);
-    }
+    const last = await pollExecution(
+      this.host,
+      accepted.links.execution,
+      Date.now() + this.host.resultWaitMs,
+      (execution) => standingOf(execution, accepted).kind !== 'running',
+    );
+    return last ? standingOf(last, accepted) : { kind: 'running' };
   }
 
   /** 3-D Secure: the issuer's page in a dialog (or by redirect) while the execution is long-polled. */

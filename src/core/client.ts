@@ -90,7 +90,6 @@ export class Client implements RailkitClient {
   #api: Promise<LoadedApi> | undefined;
   readonly #lifetime = new AbortController();
   readonly #elements = new Set<DynamicElement | CardElement>();
-  readonly #reportedCalls = new WeakSet<Promise<unknown>>();
   /**
    * Runners of registered operations (payout, authorize), made on first use, one per client; each
    * loads with the platform client, and the payout runner's code is fetched only then.
@@ -172,15 +171,15 @@ export class Client implements RailkitClient {
   dynamicElement(options: CardElementOptions): Promise<CardElement>;
   dynamicElement(options: DynamicElementOptions): Promise<DynamicElement>;
   dynamicElement(options: DynamicElementOptions | CardElementOptions): Promise<DynamicElement | CardElement> {
-    return this.#reported(this.#createDynamicElement(options as DynamicElementOptions));
+    return this.#createDynamicElement(options as DynamicElementOptions);
   }
 
   api(request: PayoutApiRequest): Promise<PayoutResult>;
   api(request: AuthorizeApiRequest): Promise<AuthorizeResult>;
   api(request: ApiRequest): Promise<PayoutResult | AuthorizeResult> {
-    if (this.#destroyed) return this.#reported(Promise.reject(destroyedError()));
+    if (this.#destroyed) return Promise.reject(destroyedError());
     // Not async: while one action runs, every caller gets the runner's same promise (a double click
-    // makes one payout or authorization), and #reported reports its failure once.
+    // makes one payout or authorization).
     const runner = isPlainObject(request) ? this.#runner(request.operation) : undefined;
     if (!runner) {
       // Each operation registers with the module of its element, so a bundle carries only what it uses.
@@ -188,7 +187,7 @@ export class Client implements RailkitClient {
         ? "{ operation: 'payout' } once the bank-account element's module is imported, and " +
           "{ operation: 'authorize', card } once the card element's module is"
         : undefined;
-      return this.#reported(Promise.reject(unknownOperation('api', request, supported)));
+      return Promise.reject(unknownOperation('api', request, supported));
     }
     const operation = request.operation;
     let running = this.#running.get(operation);
@@ -201,7 +200,7 @@ export class Client implements RailkitClient {
         .finally(() => this.#running.delete(operation));
       this.#running.set(operation, running);
     }
-    return this.#reported(running as Promise<AuthorizeResult>);
+    return running as Promise<AuthorizeResult>;
   }
 
   query(request: QueryRequest): Promise<Execution>;
@@ -210,17 +209,15 @@ export class Client implements RailkitClient {
     if (isPlainObject(request) && request.operation === 'authorization' && !this.#destroyed) {
       const runner = this.#runner('authorize');
       if (runner) {
-        return this.#reported(
-          runner.then(
-            (loaded) =>
-              (loaded.query
-                ? loaded.query(request as unknown as Record<string, unknown>)
-                : this.#queryExecution(request as unknown as QueryRequest)) as Promise<AuthorizeResult>,
-          ),
+        return runner.then(
+          (loaded) =>
+            (loaded.query
+              ? loaded.query(request as unknown as Record<string, unknown>)
+              : this.#queryExecution(request as unknown as QueryRequest)) as Promise<AuthorizeResult>,
         );
       }
     }
-    return this.#reported(this.#queryExecution(request as QueryRequest));
+    return this.#queryExecution(request as QueryRequest);
   }
 
   /**
@@ -377,6 +374,7 @@ export class Client implements RailkitClient {
           clientVersion: version,
           attemptTimeoutMs: this.#options.timeouts?.attemptMs,
           totalTimeoutMs: this.#options.timeouts?.totalMs,
+          retries: this.#options.timeouts?.retries,
           signal: this.#lifetime.signal,
         }),
       }),
@@ -469,7 +467,7 @@ export class Client implements RailkitClient {
       translations: { ...this.#options.translations, ...options.translations },
       styles: { ...this.#options.styles, ...options.styles },
       events: this.#isolatedElementEvents(options.events ?? {}),
-      createInstrument: (data) => this.#reported(this.#createInstrument(option, data)),
+      createInstrument: (data) => this.#createInstrument(option, data),
       fetchJson: (url) => fetchPublicJson(url, this.#options.timeouts?.attemptMs, this.#lifetime.signal),
       elementOptions: options as unknown as Readonly<Record<string, unknown>>,
       // A getter, as holderReference: a renewed session may bring another key.
@@ -498,15 +496,7 @@ export class Client implements RailkitClient {
     this.#invoke('onStateChanged', this.#options.events?.onStateChanged, this.getState());
   }
 
-  /** Reports a failed call to onError once per promise; the caller still gets the rejection. */
-  #reported<T>(promise: Promise<T>): Promise<T> {
-    if (!this.#reportedCalls.has(promise)) {
-      this.#reportedCalls.add(promise);
-      promise.catch((error: unknown) => this.#reportError(error));
-    }
-    return promise;
-  }
-
+  /** onError: for what no caller can receive (a call's failure rejects its promise instead). */
   #reportError(error: unknown): void {
     const onError = this.#options.events?.onError;
     if (!onError) return;

@@ -34,7 +34,13 @@ export type RailkitErrorCode =
   /** Encrypting card data failed (bad public key, no WebCrypto). */
   | 'crypto.failed'
   /** The call was aborted by the caller's AbortSignal. */
-  | 'aborted';
+  | 'aborted'
+  /** railkit/server: a notification's signature matches none of the secrets (or is missing). */
+  | 'signature.mismatch'
+  /** railkit/server: a notification's signed time is outside the tolerance window (a replay?). */
+  | 'signature.expired'
+  /** railkit/server: a signed notification's body is not a notification the client knows. */
+  | 'body.invalid';
 
 export interface RailkitErrorOptions {
   cause?: unknown;

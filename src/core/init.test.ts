@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeConfig, sampleConfig, withConfig } from '../../test/config-fixtures';
 import {
+  activeFaults,
   addFault,
   clearFaults,
   releaseFaults,
@@ -200,13 +201,13 @@ describe('dynamicElement', () => {
 });
 
 describe('api({ operation: "payout" })', () => {
-  it('rejects with state.instrument-missing before setState, and reports it to onError', async () => {
+  it('rejects with state.instrument-missing before setState; onError is not called (the caller has it)', async () => {
     const onError = vi.fn();
     const client = start(await session(), { events: { onError } });
     const error = await rejectionOf(client.api({ operation: 'payout' }));
     expect(error.code).toBe('state.instrument-missing');
     expect(error.message).toContain('setState({ instrument })');
-    expect(onError).toHaveBeenCalledWith(error);
+    expect(onError).not.toHaveBeenCalled();
     expect(await payouts(client)).toHaveLength(0);
   });
 
@@ -273,14 +274,34 @@ describe('api({ operation: "payout" })', () => {
     expect(await payouts(client)).toHaveLength(1);
   });
 
-  it('reuses the idempotency key when the payer retries after a network failure', async () => {
-    const { client } = await readyToPay();
-    // Every attempt of the first call loses its answer, though the first one paid at the sandbox.
+  it('answers what the platform did, not a network error, when every payout answer is lost', async () => {
+    const onError = vi.fn();
+    const { client } = await readyToPay('20.00', { events: { onError } });
+    // Every attempt loses its answer, though the first one paid at the sandbox.
     // (More faults than attempts: Chromium itself resends a request once when a reused socket drops.)
     await dropPayoutResponses(client, 50);
-    const failure = await rejectionOf(client.api({ operation: 'payout' }));
-    expect(failure.code).toBe('network.failed');
+    const result = await client.api({ operation: 'payout' });
+    // The execution showed the payout: its outcome is the answer; only its id stays with the notification.
+    expect(result).toMatchObject({ status: 'success', code: 'payoutSuccessful', actionId: '' });
     expect(await payouts(client)).toHaveLength(1);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('resolves outcomeUnknown when neither the payout nor the execution answers, and the retry reuses the key', async () => {
+    const onError = vi.fn();
+    const { client } = await readyToPay('20.00', {
+      events: { onError },
+      timeouts: { retries: 0, resultWaitMs: 1500 },
+    });
+    const executionId = client.config.execution.id;
+    await dropPayoutResponses(client, 50);
+    await addFault({ route: 'execution', kind: 'unavailable', times: 50, executionId });
+    const unknown = await client.api({ operation: 'payout' });
+    expect(unknown).toMatchObject({ status: 'pending', code: 'outcomeUnknown', actionId: '' });
+    expect(client.getState().payout).toEqual(unknown);
+    expect(onError).not.toHaveBeenCalled();
+    expect(await payouts(client)).toHaveLength(1);
+
     await clearFaults();
     // The same action again: with a new key the platform would answer 409 (one payout per execution).
     const result = await client.api({ operation: 'payout' });
@@ -290,19 +311,35 @@ describe('api({ operation: "payout" })', () => {
     expect(recorded[0]?.actionId).toBe(result.actionId);
   });
 
+  it('keeps long-polling past failed reads of the execution until resultWaitMs', async () => {
+    const { client } = await readyToPay('20.00', { timeouts: { retries: 0 } });
+    // Three reads fail with 503; the old wait ended `pending` at the first.
+    await addFault({
+      route: 'execution',
+      kind: 'unavailable',
+      times: 3,
+      executionId: client.config.execution.id,
+    });
+    const result = await client.api({ operation: 'payout' });
+    expect(result).toMatchObject({ status: 'success', code: 'payoutSuccessful' });
+    expect(await activeFaults()).toEqual([]);
+  });
+
   it('does not pay again on a renewed session while the lost payout of the previous execution may stand', async () => {
     const holderReference = `holder-${crypto.randomUUID()}`;
     const client = start(await session('20.00', holderReference), {
       events: { onSessionExpired: () => session('20.00', holderReference) },
+      timeouts: { retries: 0, resultWaitMs: 1000 },
     });
     client.setState({ instrument: await createInstrumentDirectly(client.config) });
     const first = client.config.execution.id;
     await dropPayoutResponses(client, 50);
-    expect((await rejectionOf(client.api({ operation: 'payout' }))).code).toBe('network.failed');
+    await addFault({ route: 'execution', kind: 'unavailable', times: 50, executionId: first });
+    expect(await client.api({ operation: 'payout' })).toMatchObject({ code: 'outcomeUnknown' });
     expect(await executedPayouts(first)).toHaveLength(1);
     await clearFaults();
 
-    // The session expires; the payer, told the failure was safe to repeat, clicks again.
+    // The session expires; the payer clicks again.
     expect(await renewSessionNow(client)).toBe(true);
     expect(client.config.execution.id).not.toBe(first);
     const refused = await rejectionOf(client.api({ operation: 'payout' }));

@@ -15,16 +15,28 @@ export interface InitEvents {
    * your server to continue without losing what the payer typed; return nothing to end the session.
    */
   onSessionExpired?: () => ClientInitResponse | void | Promise<ClientInitResponse | void>;
-  /** Any error the SDK reports: failed calls, and merchant callbacks that threw. */
+  /**
+   * An error the SDK could not hand to a caller: one of your callbacks threw, or a fresh config returned
+   * by `onSessionExpired` was unusable. A call's failure is not reported here: its promise rejects.
+   */
   onError?: (error: Error) => void;
 }
 
 export interface InitTimeouts {
   /** Time limit of one HTTP attempt; default 10 000 ms. */
   attemptMs?: number;
+  /**
+   * Retries of a request after an attempt that got no answer (timeout, dropped connection, 408, 429,
+   * 502-504); default 2. A payout or authorize is retried under the same idempotency key.
+   */
+  retries?: number;
   /** Time limit of one call, retries included; default 30 000 ms. */
   totalMs?: number;
-  /** How long `api({ operation: 'payout' })` waits for the final outcome before `payoutPending`; default 8 000 ms. */
+  /**
+   * How long `api()` waits for a payout's or authorization's final outcome before resolving `pending`
+   * (and, when its answer was lost, keeps asking the platform what it did before `outcomeUnknown`);
+   * default 8 000 ms.
+   */
   resultWaitMs?: number;
 }
 
@@ -40,7 +52,7 @@ export interface InitOptions {
 
 const initOptionKeys = ['locale', 'translations', 'styles', 'events', 'timeouts'] as const;
 const initEventNames = ['onReady', 'onStateChanged', 'onSessionExpired', 'onError'] as const;
-const timeoutNames = ['attemptMs', 'totalMs', 'resultWaitMs'] as const;
+const timeoutNames = ['attemptMs', 'retries', 'totalMs', 'resultWaitMs'] as const;
 // `hosting`, `instrument` and `holderName` are the card element's; its factory checks their values.
 const elementOptionKeys = [
   'paymentMethod',
@@ -160,7 +172,11 @@ function checkTimeouts(value: unknown, where: string): void {
   if (!timeouts) return;
   checkKnownKeys(timeouts, timeoutNames, where);
   for (const [name, ms] of Object.entries(timeouts)) {
-    if (ms !== undefined && (typeof ms !== 'number' || !Number.isFinite(ms) || ms <= 0)) {
+    if (name === 'retries') {
+      if (ms !== undefined && !(Number.isInteger(ms) && (ms as number) >= 0 && (ms as number) <= 10)) {
+        throw invalid(`${where}.retries`, `expected a whole number from 0 to 10, received ${String(ms)}`);
+      }
+    } else if (ms !== undefined && (typeof ms !== 'number' || !Number.isFinite(ms) || ms <= 0)) {
       throw invalid(`${where}.${name}`, `expected a positive number of milliseconds, received ${String(ms)}`);
     }
   }

@@ -1,8 +1,7 @@
-import { longPollAttemptMs } from './platform';
-import { actionResultGuard, executionGuard } from '../api/browser-schemas';
+import { actionResultGuard } from '../api/browser-schemas';
 import type { ActionResult, Execution } from '../api/schemas/execution';
-import { delay, maxPollSeconds, minPollIntervalMs, sendAction, type ActionAttempt } from './actions';
-import { ConfigurationError, RailkitError, isRailkitError } from './errors';
+import { pollExecution, sendOrLearn, type ActionAttempt } from './actions';
+import { ConfigurationError, RailkitError } from './errors';
 import type { OperationHost, OperationRunner } from './operations';
 import type { PayoutResult } from './types';
 
@@ -23,6 +22,32 @@ export function payoutResultOf(execution: Execution, actionId: string, since: st
   const sinceMs = Date.parse(since);
   // Statuses older than this action belong to an earlier one (e.g. a failed payout before a retry).
   const current = execution.status.filter((status) => Date.parse(status.time) >= sinceMs).at(-1);
+  return payoutResultFrom(current, actionId, execution);
+}
+
+/** The execution carries one payout: its statuses start at `payoutRequested`. */
+function payoutRequested(execution: Execution): Execution['status'][number] | undefined {
+  return execution.status.find((status) => status.code === 'payoutRequested');
+}
+
+/**
+ * The action as the execution shows it, when its answer was lost: the same outcome, without the id the
+ * answer would have carried (the notification has it).
+ */
+function acceptedFrom(execution: Execution): ActionResult {
+  return {
+    name: 'payout',
+    actionId: '',
+    executedAt: payoutRequested(execution)?.time ?? new Date(0).toISOString(),
+    links: { execution: execution.links.self },
+  };
+}
+
+function payoutResultFrom(
+  current: Execution['status'][number] | undefined,
+  actionId: string,
+  execution: Execution,
+): PayoutResult {
   if (current?.code === 'payoutSuccessful') {
     return { status: 'success', code: 'payoutSuccessful', actionId, execution };
   }
@@ -120,11 +145,10 @@ export class PayoutRunner implements OperationRunner {
     if (action.finalResult) return action.finalResult;
 
     if (!action.accepted) {
-      action.accepted = await sendAction(
-        this.host.http,
-        actionResultGuard,
-        link.href,
-        {
+      const outcome = await sendOrLearn(this.host, {
+        guard: actionResultGuard,
+        href: link.href,
+        body: {
           amount,
           payoutComposition: [
             {
@@ -135,11 +159,17 @@ export class PayoutRunner implements OperationRunner {
             },
           ],
         },
-        action,
-        this.host.signal,
-      );
+        attempt: action,
+        ranIn: (execution) => payoutRequested(execution) !== undefined,
+      });
+      if (outcome.kind === 'unknown') return this.settle(action, outcomeUnknown(outcome.execution));
+      action.accepted = outcome.kind === 'accepted' ? outcome.accepted : acceptedFrom(outcome.execution);
     }
-    const result = await this.awaitOutcome(action.accepted);
+    return this.settle(action, await this.awaitOutcome(action.accepted));
+  }
+
+  /** Keeps a final result for repeat calls, and tells the client. */
+  private settle(action: PayoutAction, result: PayoutResult): PayoutResult {
     if (result.status !== 'pending') action.finalResult = result;
     this.host.onResult(result);
     return result;
@@ -147,35 +177,25 @@ export class PayoutRunner implements OperationRunner {
 
   /**
    * Long-polls the execution for the outcome, up to `resultWaitMs`. Only an extra signal (spec rule 3):
-   * a failed poll ends the wait with `pending` instead of failing a payout the platform accepted.
+   * failed polls are tried again until then, and the wait ends `pending`, never failing a payout the
+   * platform accepted.
    */
   private async awaitOutcome(accepted: ActionResult): Promise<PayoutResult> {
-    const deadline = Date.now() + this.host.resultWaitMs;
-    let result = payoutResultOf(this.host.execution(), accepted.actionId, accepted.executedAt);
-    for (;;) {
-      const remainingMs = deadline - Date.now();
-      if (remainingMs < minPollIntervalMs / 2) return result;
-      const waitSeconds = Math.max(0, Math.min(maxPollSeconds, Math.floor(remainingMs / 1000)));
-      const startedAt = Date.now();
-      let execution: Execution;
-      try {
-        execution = await this.host.http.getParsed(executionGuard, accepted.links.execution, {
-          query: { wait: waitSeconds },
-          signal: this.host.signal,
-          attemptTimeoutMs: longPollAttemptMs(waitSeconds),
-          totalTimeoutMs: Math.max(remainingMs, longPollAttemptMs(waitSeconds)),
-        });
-      } catch (error) {
-        if (isRailkitError(error) && error.code === 'aborted') throw error;
-        return result;
-      }
-      this.host.onExecution(execution);
-      result = payoutResultOf(execution, accepted.actionId, accepted.executedAt);
-      if (result.status !== 'pending') return result;
-      const elapsed = Date.now() - startedAt;
-      if (elapsed < minPollIntervalMs) await delay(minPollIntervalMs - elapsed, this.host.signal);
-    }
+    const resultOf = (execution: Execution) =>
+      payoutResultOf(execution, accepted.actionId, accepted.executedAt);
+    const last = await pollExecution(
+      this.host,
+      accepted.links.execution,
+      Date.now() + this.host.resultWaitMs,
+      (execution) => resultOf(execution).status !== 'pending',
+    );
+    return resultOf(last ?? this.host.execution());
   }
+}
+
+/** No answer and no execution read told whether the payout was made: not an error, never a new key. */
+function outcomeUnknown(execution: Execution): PayoutResult {
+  return { status: 'pending', code: 'outcomeUnknown', actionId: '', execution };
 }
 
 /** The payout operation's factory; the bank-account module registers it. */

@@ -11,11 +11,23 @@ export type SessionStatus = 'active' | 'renewing' | 'expired';
 
 /** What a finished `api({ operation: 'payout' })` reports. The merchant's server reconciles the final state. */
 export interface PayoutResult {
-  /** `success` and `error` are final; `pending` means the platform had no outcome within the wait. */
+  /**
+   * `success` and `error` are final; `pending` means the platform had no outcome within the wait, or
+   * the SDK could not tell whether the payout was made (`code: 'outcomeUnknown'`).
+   */
   status: 'success' | 'error' | 'pending';
-  /** The execution's status code the result is based on. */
-  code: 'payoutSuccessful' | 'payoutFailed' | 'payoutPending';
-  /** The payout action's id, the same one the platform's notification carries. */
+  /**
+   * The execution's status code the result is based on, or `outcomeUnknown`: every attempt and every
+   * read of the execution went unanswered (timeouts, dropped connections, 5xx) until `resultWaitMs`, so
+   * the payout may or may not have been made. Tell the payer it is being checked, not that it failed;
+   * calling `api()` again asks the platform again under the same idempotency key (it never pays twice),
+   * and your server learns the outcome from the notification.
+   */
+  code: 'payoutSuccessful' | 'payoutFailed' | 'payoutPending' | 'outcomeUnknown';
+  /**
+   * The payout action's id, the same one the platform's notification carries; empty when the action's
+   * answer was lost (the outcome then comes from the execution, the id from the notification).
+   */
   actionId: string;
   /** The execution as last read from the platform. */
   execution: Execution;
@@ -74,15 +86,24 @@ export interface AuthorizeLinks {
  * merchant's server still reconciles the final state from the notification (spec rule 3).
  */
 export interface AuthorizeResult {
-  /** `success` and `error` are final for this attempt; `pending` means no outcome within the wait. */
+  /**
+   * `success` and `error` are final for this attempt; `pending` means no outcome within the wait, or
+   * that the SDK could not tell whether the authorization ran (`code: 'outcomeUnknown'`).
+   */
   status: 'success' | 'error' | 'pending';
   /**
    * `authorizeSuccessful`, `authorizeFailed` (see `reason`), `authorizePending` (no outcome yet, or the
-   * payer was sent to a 3-D Secure redirect), or `challenge.cancelled` (the payer closed the 3-D Secure
-   * window: the authorization waits; calling authorize again reopens the same challenge).
+   * payer was sent to a 3-D Secure redirect), `challenge.cancelled` (the payer closed the 3-D Secure
+   * window: the authorization waits; calling authorize again reopens the same challenge), or
+   * `outcomeUnknown` (no answer and no read of the execution within `resultWaitMs`: it may or may not
+   * have run; calling authorize again asks under the same idempotency key, never charging twice).
    */
-  code: 'authorizeSuccessful' | 'authorizeFailed' | 'authorizePending' | 'challenge.cancelled';
-  /** The authorize action's id, the same one the platform's notification carries. */
+  code:
+    'authorizeSuccessful' | 'authorizeFailed' | 'authorizePending' | 'challenge.cancelled' | 'outcomeUnknown';
+  /**
+   * The authorize action's id, the same one the platform's notification carries; empty when the
+   * action's answer was lost (or on a page that did not start it).
+   */
   actionId: string;
   links: AuthorizeLinks;
   /** The execution as last read from the platform. */

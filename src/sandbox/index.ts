@@ -137,7 +137,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   );
   const webhook: NotificationEndpoint = {
     url: options.webhookUrl ?? (env.RAILKIT_SANDBOX_WEBHOOK_URL || undefined),
-    secret: credentials.webhookSecret,
+    secrets: [credentials.webhookSecret],
   };
 
   // Requests can only be answered once the URLs (which depend on the chosen ports) are known.

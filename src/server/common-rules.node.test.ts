@@ -5,6 +5,7 @@ import {
   PlatformNetworkError,
   PlatformRequestError,
   ServerClientConfigurationError,
+  NotificationVerificationError,
   createServerClient,
   decodeClientConfig,
   parseNotification,
@@ -14,6 +15,10 @@ import {
 } from './index';
 import type { ClientInitRequest } from '../api/schemas/client-config';
 import { clientInitBody } from '../sandbox/node-test-helpers';
+import { thrownBy } from '../../test/rejections';
+
+/** The code of the RailkitError `run` throws. */
+const codeOf = (run: () => unknown) => thrownBy(run).code;
 
 const t = useAcceptanceSandbox();
 
@@ -29,6 +34,30 @@ afterEach(async () => {
   await t.control('DELETE', '/sandbox/faults');
   await t.control('DELETE', '/sandbox/clock');
   await t.control('DELETE', '/sandbox/rate-limit');
+});
+
+describe('money rules before sending', () => {
+  it.each([
+    ['0', 'EUR', 'positive'],
+    ['0.00', 'EUR', 'positive'],
+    ['10.999', 'EUR', 'minorUnits'],
+    ['1.5', 'JPY', 'minorUnits'],
+  ])(
+    'clientInit refuses %s %s with options.invalid naming the rule, sending nothing',
+    async (value, currency, rule) => {
+      const { client, events } = recordingClient();
+      const error = await failureOf(client.clientInit(clientInitBody({ amount: { value, currency } })));
+      expect(error).toMatchObject({ code: 'options.invalid' });
+      expect((error as Error).message).toContain(`rule ${rule}`);
+      expect(events).toHaveLength(0);
+    },
+  );
+
+  it('clientInit accepts 1.250 KWD', async () => {
+    const { client } = recordingClient();
+    const response = await client.clientInit(clientInitBody({ amount: { value: '1.250', currency: 'KWD' } }));
+    expect(decodeClientConfig(response).amount).toEqual({ value: '1.250', currency: 'KWD' });
+  });
 });
 
 describe('authentication (spec 5)', () => {
@@ -285,14 +314,54 @@ describe('notifications (contract 9)', () => {
     },
   });
 
-  it('verifies the signature of the raw body and refuses any change', () => {
+  it('verifies the signature of the timestamp and raw body, and refuses any change with signature.mismatch', () => {
     const signature = signNotification(rawBody, secret);
-    expect(verifyNotification(rawBody, signature, secret)).toBe(true);
-    expect(verifyNotification(rawBody + ' ', signature, secret)).toBe(false);
-    expect(verifyNotification(rawBody, signature, 'other-secret')).toBe(false);
-    expect(verifyNotification(rawBody, undefined, secret)).toBe(false);
-    expect(verifyNotification(rawBody, 'short', secret)).toBe(false);
+    expect(signature).toMatch(/^t=\d+,v1=[A-Za-z0-9+/]+=*$/);
+    expect(verifyNotification(rawBody, signature, secret)).toBe(Number(/t=(\d+)/.exec(signature)![1]));
+    for (const [body, header, key] of [
+      [rawBody + ' ', signature, secret],
+      [rawBody, signature, 'other-secret'],
+      [rawBody, undefined, secret],
+      [rawBody, 'short', secret],
+      [rawBody, signature.replace(/t=(\d+)/, (_, t: string) => `t=${Number(t) + 1}`), secret],
+    ] as const) {
+      expect(codeOf(() => verifyNotification(body, header, key))).toBe('signature.mismatch');
+    }
     expect(parseNotification(rawBody, signature, secret).details.action).toBe('payout');
-    expect(() => parseNotification(rawBody, 'x', secret)).toThrow(/signature does not match/);
+    const error = thrownBy(() => parseNotification(rawBody, 'x', secret));
+    expect(error).toBeInstanceOf(NotificationVerificationError);
+    expect(error.message).toContain('raw request body');
+  });
+
+  it('refuses a captured notification replayed 301 s later with signature.expired (tolerance an option)', () => {
+    const signedAt = 1_790_000_000;
+    const captured = signNotification(rawBody, secret, signedAt);
+    const at = (seconds: number) => ({ now: (signedAt + seconds) * 1000 });
+    expect(verifyNotification(rawBody, captured, secret, at(300))).toBe(signedAt);
+    expect(codeOf(() => parseNotification(rawBody, captured, secret, at(301)))).toBe('signature.expired');
+    expect(codeOf(() => verifyNotification(rawBody, captured, secret, at(-301)))).toBe('signature.expired');
+    expect(verifyNotification(rawBody, captured, secret, { ...at(301), toleranceSeconds: 600 })).toBe(
+      signedAt,
+    );
+  });
+
+  it('accepts either of two live secrets during a rotation, and only the new one after', () => {
+    const [oldSecret, newSecret] = ['whsec_old', 'whsec_new'];
+    const duringRotation = signNotification(rawBody, [oldSecret, newSecret]);
+    expect(duringRotation.match(/v1=/g)).toHaveLength(2);
+    // A merchant that has not switched yet, one that has, and one holding both.
+    expect(() => verifyNotification(rawBody, duringRotation, oldSecret)).not.toThrow();
+    expect(() => verifyNotification(rawBody, duringRotation, newSecret)).not.toThrow();
+    expect(() => verifyNotification(rawBody, duringRotation, [oldSecret, newSecret])).not.toThrow();
+    const afterRetirement = signNotification(rawBody, newSecret);
+    expect(codeOf(() => verifyNotification(rawBody, afterRetirement, oldSecret))).toBe('signature.mismatch');
+    expect(() => verifyNotification(rawBody, afterRetirement, [oldSecret, newSecret])).not.toThrow();
+  });
+
+  it('refuses a signed body that is not a notification with body.invalid', () => {
+    for (const body of ['not json', JSON.stringify({ id: 'x', event: 'somethingElse' })]) {
+      const error = thrownBy(() => parseNotification(body, signNotification(body, secret), secret));
+      expect(error.code).toBe('body.invalid');
+    }
   });
 });

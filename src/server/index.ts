@@ -134,4 +134,11 @@ export {
   UnexpectedResponseError,
   ServerClientConfigurationError,
 } from './errors';
-export { signNotification, verifyNotification, parseNotification } from './notifications';
+export {
+  signNotification,
+  verifyNotification,
+  parseNotification,
+  NotificationVerificationError,
+  defaultToleranceSeconds,
+} from './notifications';
+export type { NotificationErrorCode, VerifyNotificationOptions } from './notifications';

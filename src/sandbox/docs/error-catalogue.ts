@@ -52,7 +52,7 @@ export const errorCodes: readonly ErrorCodeEntry[] = [
       "A field has the right shape but a value the platform refuses: an invalid IBAN or card number, an expired card, an amount that differs from the execution's, an unknown instrument, a bad JWE. A tokenize answer (`200`) also carries it as the `error` of each record that failed, while the other records are stored.",
     fix: 'Correct the value of `reason.field` as the detail says; each invalid field answers its own error object.',
     reason:
-      '`{ field, rule }` (dotted field path, rule such as `format`, `checksum`, `expired`, `maximum`); a bad JWE adds `problem`, a tokenize record adds `problems` (every field of the record).',
+      '`{ field, rule }` (dotted field path, rule such as `format`, `checksum`, `expired`, `maximum`, `positive`, `minorUnits` (more decimals than the currency has ISO 4217 minor units)); a bad JWE adds `problem`, a tokenize record adds `problems` (every field of the record).',
   },
   {
     code: 'request.unauthorized',

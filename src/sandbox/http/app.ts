@@ -14,6 +14,7 @@ import { secureFieldsRoutes } from '../platform/vault/secure-fields';
 import { workspaceRoutes } from '../platform/workspaces/routes';
 import { enrollmentRoutes } from '../platform/enrollments/routes';
 import { fraudRoutes } from '../platform/frauds/routes';
+import { notificationRoutes } from '../platform/notifications/routes';
 import { reportRunRoutes } from '../platform/reports/routes';
 import { openApiRoute } from '../docs/openapi';
 import { errorDocsRoutes } from '../docs/error-docs';
@@ -183,6 +184,7 @@ export const routes: Route[] = [
   ...reportRunRoutes,
   ...fraudRoutes,
   ...controlRoutes,
+  ...notificationRoutes,
   ...runtimeControlRoutes,
   ...errorDocsRoutes,
   openApiRoute('api', () => routes),

@@ -25,19 +25,6 @@ const actionsResponseSchema = z.object({
   ),
 });
 
-const deliveriesResponseSchema = z.object({
-  deliveries: z.array(
-    z.object({
-      eventId: z.uuid(),
-      url: z.string(),
-      attempt: z.int(),
-      status: z.nullable(z.int()),
-      error: z.optional(z.string()),
-      time: z.iso.datetime({ offset: true }),
-    }),
-  ),
-});
-
 const webhookResponseSchema = z.object({ url: z.nullable(z.string()) });
 
 const faultSchema = z.object({
@@ -50,9 +37,9 @@ const faultSchema = z.object({
 
 /** Docs of a test-control route: merchant credentials, no spec section. */
 /** Test control is for the merchant's own credentials, never a client or vault token. */
-const merchantAccess: RouteAccess = { credentials: ['apiKey', 'merchantToken'] };
+export const merchantAccess: RouteAccess = { credentials: ['apiKey', 'merchantToken'] };
 
-function controlDocs(summary: string, extra: Partial<RouteDocs> = {}): RouteDocs {
+export function controlDocs(summary: string, extra: Partial<RouteDocs> = {}): RouteDocs {
   return {
     summary,
     specSection: 'sandbox',
@@ -83,19 +70,6 @@ export const controlRoutes: Route[] = [
   },
   {
     host: 'api',
-    method: 'GET',
-    path: '/sandbox/notifications',
-    access: merchantAccess,
-    docs: controlDocs('Every notification delivery attempt so far', {
-      responses: [{ status: 200, body: deliveriesResponseSchema }],
-    }),
-    async handle(ctx, request) {
-      requireMerchant(principalOf(request), 'Test control');
-      return { status: 200, body: { deliveries: ctx.notifications.deliveries } };
-    },
-  },
-  {
-    host: 'api',
     method: 'POST',
     path: '/sandbox/webhook',
     access: merchantAccess,
@@ -109,7 +83,7 @@ export const controlRoutes: Route[] = [
       requireMerchant(principalOf(request), 'Test control');
       const body = parseBody(webhookRequestSchema, request.body, 'webhook');
       ctx.webhook.url = body.url ?? undefined;
-      if (body.secret) ctx.webhook.secret = body.secret;
+      if (body.secret) ctx.webhook.secrets = [body.secret];
       return { status: 200, body: { url: ctx.webhook.url ?? null } };
     },
   },

@@ -27,6 +27,9 @@ import {
   type CreateInstrumentRequest,
   type Instrument,
 } from '../../api/schemas/instrument';
+import { amountProblem } from '../../api/money';
+import type { Amount } from '../../api/schemas/common';
+import { ConfigurationError } from '../../core/errors';
 import { FixedBearerAuth } from '../auth';
 import { ServerClientConfigurationError } from '../errors';
 import type { ResponseSchema } from '../http';
@@ -74,19 +77,21 @@ export function executionMethods(core: ClientCore) {
   }
 
   /** Capture, cancel and refund: the same request and answer, each with the links of what may follow. */
-  function followUp(
+  async function followUp(
     workflowCode: string,
     executionId: string,
     name: 'capture' | 'cancel' | 'refund',
     body: FollowUpActionRequest = {},
     options: CallOptions = {},
   ): Promise<PaymentActionResult> {
+    refuseBadAmount(name, body.amount);
     return action(workflowCode, executionId, name, body, paymentActionResultSchema, options);
   }
 
   return {
     /** Client init (spec 4.7): the config to hand, unchanged, to `init()` in the browser. */
-    clientInit(body: ClientInitRequest, options: CallOptions = {}): Promise<ClientInitResponse> {
+    async clientInit(body: ClientInitRequest, options: CallOptions = {}): Promise<ClientInitResponse> {
+      refuseBadAmount('clientInit', body.amount);
       return transport.request({
         method: 'POST',
         url: `${apiUrl}/merchant/client/init`,
@@ -191,4 +196,14 @@ export function executionMethods(core: ClientCore) {
       });
     },
   };
+}
+
+/**
+ * The money rules (more than zero, the currency's ISO 4217 minor units) checked before anything is
+ * sent: `options.invalid` naming the rule, so a bad amount never reaches the platform.
+ */
+function refuseBadAmount(call: string, amount: Amount | undefined): void {
+  const problem = amount && amountProblem(amount);
+  if (problem)
+    throw new ConfigurationError('options.invalid', `${call}(): ${problem.detail} (rule ${problem.rule})`);
 }

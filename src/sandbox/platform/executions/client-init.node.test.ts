@@ -110,6 +110,35 @@ describe('POST /merchant/client/init', () => {
     expect(error!.reason).toEqual({ field: 'meta.order.placement.country.code', rule: 'supportedCountry' });
   });
 
+  it.each([
+    ['0', 'EUR', 'positive', 'greater than zero'],
+    ['0.00', 'EUR', 'positive', 'greater than zero'],
+    ['10.999', 'EUR', 'minorUnits', 'EUR has 2 minor unit(s)'],
+    ['1.5', 'JPY', 'minorUnits', 'send no decimals'],
+  ])('refuses the amount %s %s naming the rule (%s)', async (value, currency, rule, detail) => {
+    const response = await call(initUrl(), {
+      headers: merchant(sandbox),
+      body: clientInitBody({ amount: { value, currency } }),
+    });
+    expect(response.status).toBe(400);
+    const [error] = (response.body as { errors: { code: string; detail: string; reason: unknown }[] }).errors;
+    expect(error).toMatchObject({ code: 'request.param.invalid', reason: { field: 'amount.value', rule } });
+    expect(error!.detail).toContain(detail);
+  });
+
+  it.each([
+    ['1.250', 'KWD'],
+    ['1500', 'JPY'],
+    ['0.01', 'EUR'],
+    ['125.5', 'EUR'],
+  ])('accepts the amount %s %s', async (value, currency) => {
+    const response = await call(initUrl(), {
+      headers: merchant(sandbox),
+      body: clientInitBody({ amount: { value, currency } }),
+    });
+    expect(response.status).toBe(200);
+  });
+
   it('reports every body problem with its field', async () => {
     const response = await call(initUrl(), {
       headers: merchant(sandbox),

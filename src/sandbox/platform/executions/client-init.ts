@@ -6,6 +6,7 @@ import {
   type CompositionOption,
 } from '../../../api/schemas/client-config';
 import { workflowCodes } from '../../../api/schemas/execution';
+import { amountProblem } from '../../../api/money';
 import { requireMerchant, requireScope, tokenLifetimeSeconds } from '../../http/auth';
 import { countryName, isSupportedCountry, supportedCountries } from '../instruments/bank-account-schemas';
 import { principalOf, type RouteRequest, type SandboxContext } from '../../http/context';
@@ -40,6 +41,8 @@ export async function handleClientInit(ctx: SandboxContext, request: RouteReques
       { field: 'workflowCode' },
     );
   }
+  const money = body.amount && amountProblem(body.amount);
+  if (money) throw new HttpError(400, invalidParam(money.field, money.rule, money.detail));
   const country = body.workflowCode === 'payout' ? requirePayoutFields(body) : optionalCountry(body);
 
   const execution = ctx.store.createExecution({

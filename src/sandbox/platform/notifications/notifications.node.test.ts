@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { notificationSchema, type Notification } from '../../../api/schemas/notification';
-import type { DeliveryRecord } from './notifications';
+import { verifyNotification } from '../../../server/notifications';
+import type { NotificationLog } from './notifications';
 import {
   bearer,
   call,
@@ -14,7 +14,7 @@ import {
   useTestSandbox,
 } from '../../node-test-helpers';
 
-const secret = 'whsec_node_test';
+const secret = 'whsec_node_test_first_secret';
 // The merchant's endpoint fails the first two deliveries, so the third attempt is the one that lands.
 const receiver = useNotificationReceiver(2);
 const sandbox = useTestSandbox(() => ({
@@ -23,46 +23,122 @@ const sandbox = useTestSandbox(() => ({
   webhookRetryBaseMs: 20,
 }));
 
-describe('notifications', () => {
-  it('signs the final payout state and retries until a 2xx with the same event id', async () => {
-    const config = await createSession(sandbox);
-    const instrument = (await createInstrument(config)).body as { id: string };
-    const action = await call<{ actionId: string }>(config.execution.links.payout!.href, {
-      headers: bearer(config.token),
-      body: payoutBody(config, instrument.id),
-    });
-    expect(action.status).toBe(202);
+/** Makes a payout whose final state is notified; resolves with its action id. */
+async function payOut(): Promise<string> {
+  const config = await createSession(sandbox);
+  const instrument = (await createInstrument(config)).body as { id: string };
+  const action = await call<{ actionId: string }>(config.execution.links.payout!.href, {
+    headers: bearer(config.token),
+    body: payoutBody(config, instrument.id),
+  });
+  expect(action.status).toBe(202);
+  return action.body.actionId;
+}
 
+async function notificationLog(): Promise<NotificationLog[]> {
+  const log = await call<{ notifications: NotificationLog[] }>(`${sandbox.apiUrl}/sandbox/notifications`, {
+    headers: merchant(sandbox),
+  });
+  expect(log.status).toBe(200);
+  return log.body.notifications;
+}
+
+/** The log entry of `id` once `ready` holds for it (checked every 10 ms, for 3 s at most). */
+async function logOnceAttempted(
+  id: string,
+  ready: (entry: NotificationLog) => boolean,
+): Promise<NotificationLog | undefined> {
+  const deadline = Date.now() + 3_000;
+  for (;;) {
+    const entry = (await notificationLog()).find((candidate) => candidate.id === id);
+    if ((entry && ready(entry)) || Date.now() > deadline) return entry;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function control(path: string, body?: unknown) {
+  return call<{ secret?: string; liveSecrets: number }>(`${sandbox.apiUrl}${path}`, {
+    method: 'POST',
+    headers: merchant(sandbox),
+    idempotencyKey: null,
+    ...(body === undefined ? {} : { body }),
+  });
+}
+
+describe('notifications', () => {
+  it('signs t and the body of every attempt afresh, retries until a 2xx, and logs each attempt', async () => {
+    const actionId = await payOut();
     await until(() => receiver.received.length >= 3);
     const events = receiver.received.map((delivery) =>
       notificationSchema.parse(JSON.parse(delivery.rawBody)),
     );
     expect(new Set(events.map((event) => event.id)).size).toBe(1);
     const event: Notification = events[0]!;
-    expect(event.details).toMatchObject({
-      action: 'payout',
-      actionId: action.body.actionId,
-      success: true,
-      execution: { id: config.execution.id, merchantReference: config.merchantReference },
-    });
+    expect(event.details).toMatchObject({ action: 'payout', actionId, success: true });
     expect(event.details.execution.status.at(-1)?.code).toBe('payoutSuccessful');
 
     for (const delivery of receiver.received) {
-      const expected = createHmac('sha256', secret).update(delivery.rawBody).digest('base64');
-      expect(delivery.signature).toBe(expected);
+      expect(delivery.signature).toMatch(/^t=\d+,v1=[^,]+$/);
+      expect(() => verifyNotification(delivery.rawBody, delivery.signature, secret)).not.toThrow();
+      expect(() => verifyNotification(delivery.rawBody, delivery.signature, 'whsec_other')).toThrow();
     }
 
-    const log = await call<{ deliveries: DeliveryRecord[] }>(`${sandbox.apiUrl}/sandbox/notifications`, {
-      headers: merchant(sandbox),
-    });
-    const attempts = log.body.deliveries.filter((delivery) => delivery.eventId === event.id);
-    expect(attempts.map((delivery) => [delivery.attempt, delivery.status])).toEqual([
+    const [log] = (await notificationLog()).filter((entry) => entry.id === event.id);
+    expect(log).toMatchObject({ action: 'payout', actionId, state: 'delivered' });
+    expect(log!.attempts.map((attempt) => [attempt.attempt, attempt.status])).toEqual([
       [1, 500],
       [2, 500],
       [3, 204],
     ]);
+    expect(
+      log!.attempts.every((attempt) => Number.isInteger(attempt.latencyMs) && attempt.latencyMs >= 0),
+    ).toBe(true);
     // Backoff: the gaps grow (20 ms, then 40 ms at least).
-    const times = attempts.map((delivery) => Date.parse(delivery.time));
+    const times = log!.attempts.map((attempt) => Date.parse(attempt.time));
     expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(times[1]! - times[0]!);
+  });
+
+  it('redelivers one notification on request, signed afresh with the same id', async () => {
+    const [latest] = await notificationLog();
+    const before = receiver.received.length;
+    const redelivered = await control(`/sandbox/notifications/${latest!.id}/redeliver`);
+    expect(redelivered.status).toBe(202);
+    await until(() => receiver.received.length > before);
+    const again = receiver.received.at(-1)!;
+    expect(notificationSchema.parse(JSON.parse(again.rawBody)).id).toBe(latest!.id);
+    expect(() => verifyNotification(again.rawBody, again.signature, secret)).not.toThrow();
+    // The attempt is logged once the endpoint's answer is in: wait for that, not for a time.
+    const log = await logOnceAttempted(latest!.id, (entry) => entry.attempts.some((a) => a.redelivery));
+    expect(log!.attempts.at(-1)).toMatchObject({ redelivery: true, status: 204 });
+
+    const unknown = await control(`/sandbox/notifications/${crypto.randomUUID()}/redeliver`);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('rotates the secret without downtime: both sign until the old one is retired', async () => {
+    const rotation = await control('/sandbox/webhook/secrets', {});
+    expect(rotation.status).toBe(201);
+    const newSecret = rotation.body.secret!;
+    expect(newSecret).toMatch(/^whsec_/);
+    expect(rotation.body.liveSecrets).toBe(2);
+
+    let before = receiver.received.length;
+    await payOut();
+    await until(() => receiver.received.length > before);
+    const during = receiver.received.at(-1)!;
+    expect(during.signature!.match(/v1=/g)).toHaveLength(2);
+    // A merchant still on the old secret and one already on the new one both accept it.
+    expect(() => verifyNotification(during.rawBody, during.signature, secret)).not.toThrow();
+    expect(() => verifyNotification(during.rawBody, during.signature, newSecret)).not.toThrow();
+
+    expect((await control('/sandbox/webhook/secrets/retire')).body.liveSecrets).toBe(1);
+    before = receiver.received.length;
+    await payOut();
+    await until(() => receiver.received.length > before);
+    const after = receiver.received.at(-1)!;
+    expect(() => verifyNotification(after.rawBody, after.signature, newSecret)).not.toThrow();
+    expect(() => verifyNotification(after.rawBody, after.signature, secret)).toThrow(
+      /none of the given secrets/,
+    );
   });
 });

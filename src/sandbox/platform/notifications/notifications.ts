@@ -1,8 +1,12 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Notification } from '../../../api/schemas/notification';
+import { signNotification } from '../../../server/notifications';
 import { now } from '../../http/responses';
 import type { ExecutionRecord } from '../../storage/store';
 import type { Jobs } from '../../storage/jobs';
+
+/** The platform and the server client sign alike (contract 9): one scheme, written once. */
+export { signNotification };
 
 /** Attempts per event before the sandbox gives up (contract 9 asks for at least 5). */
 export const maxDeliveryAttempts = 8;
@@ -18,16 +22,34 @@ export interface DeliveryRecord {
   status: number | null;
   error?: string;
   time: string;
+  /** From sending the request to the endpoint's status line (or the failure). */
+  latencyMs: number;
+  /** Made on request (`POST /sandbox/notifications/{id}/redeliver`), not by the retry schedule. */
+  redelivery?: boolean;
 }
 
+/** `delivered` once a 2xx came back; `failed` when the attempts ran out; `retrying` in between. */
+export type NotificationState = 'pending' | 'retrying' | 'delivered' | 'failed';
+
+/** One notification and what became of it. */
+export interface NotificationLog {
+  id: string;
+  event: Notification['event'];
+  action: string;
+  actionId: string;
+  executionId: string;
+  createdAt: string;
+  state: NotificationState;
+  attempts: Omit<DeliveryRecord, 'eventId'>[];
+}
+
+/**
+ * The endpoint notifications go to. `secrets` are the live signing secrets, oldest first: one, or two
+ * while a rotation runs (every attempt is then signed with both, so the merchant may switch any time).
+ */
 export interface NotificationEndpoint {
   url: string | undefined;
-  secret: string;
-}
-
-/** `x-signature`: base64 HMAC-SHA256 of the exact raw body with the endpoint's secret. */
-export function signNotification(rawBody: string, secret: string): string {
-  return createHmac('sha256', secret).update(rawBody, 'utf8').digest('base64');
+  secrets: string[];
 }
 
 /** One attempt still to make, as a job: the body is fixed when the event is published. */
@@ -35,19 +57,28 @@ interface Delivery {
   eventId: string;
   rawBody: string;
   attempt: number;
+  /** A redelivery on request is one attempt, outside the retry schedule. */
+  redelivery?: boolean;
 }
 
 const deliverJob = 'notification-deliver';
 
+/** A fresh secret in the usual `whsec_` form. */
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(24).toString('base64url')}`;
+}
+
 /**
  * Sends signed notifications to the merchant's endpoint, retrying with exponential backoff
- * (`retryBaseMs`, 2x, 4x...) until a 2xx. Every attempt of one event sends the same body, so the
- * same `id` and signature: the merchant de-duplicates by `id`. Attempts are jobs, so a notification
- * published before a restart is still delivered after it.
+ * (`retryBaseMs`, 2x, 4x...) until a 2xx. Every attempt of one event sends the same body, so the same
+ * `id`, signed afresh (`t` is the attempt's time): the merchant de-duplicates by `id`. Attempts are jobs,
+ * so a notification published before a restart is still delivered after it.
  */
 export class NotificationDispatcher {
-  /** The attempts made since this process started (`GET /sandbox/notifications`). */
+  /** The attempts made since this process started (`GET /sandbox/notifications`), in order. */
   readonly deliveries: DeliveryRecord[] = [];
+  /** Per notification, since this process started: its log and body (for a redelivery). */
+  private readonly logs = new Map<string, { log: NotificationLog; rawBody: string }>();
   private closed = false;
 
   constructor(
@@ -62,11 +93,9 @@ export class NotificationDispatcher {
   publish(details: Notification['details']): Notification | undefined {
     if (!this.endpoint.url) return undefined;
     const event: Notification = { id: randomUUID(), event: 'executionActionCompleted', time: now(), details };
-    this.jobs.schedule<Delivery>(deliverJob, 0, {
-      eventId: event.id,
-      rawBody: JSON.stringify(event),
-      attempt: 1,
-    });
+    const rawBody = JSON.stringify(event);
+    this.logOf(event.id, rawBody);
+    this.jobs.schedule<Delivery>(deliverJob, 0, { eventId: event.id, rawBody, attempt: 1 });
     return event;
   }
 
@@ -86,22 +115,96 @@ export class NotificationDispatcher {
     });
   }
 
+  /** Every notification of this process, newest first. */
+  list(): NotificationLog[] {
+    return [...this.logs.values()].map(({ log }) => log).reverse();
+  }
+
+  /** Sends a notification once more now, signed afresh; undefined when this process has no such event. */
+  redeliver(eventId: string): NotificationLog | undefined {
+    const entry = this.logs.get(eventId);
+    if (!entry) return undefined;
+    this.jobs.schedule<Delivery>(deliverJob, 0, {
+      eventId,
+      rawBody: entry.rawBody,
+      attempt: entry.log.attempts.length + 1,
+      redelivery: true,
+    });
+    return entry.log;
+  }
+
+  /**
+   * Starts a rotation: `secret` (or a fresh one) signs beside the current secret until `retireSecrets()`.
+   * Nothing is lost meanwhile: every attempt carries a signature the merchant's old and new code accept.
+   */
+  addSecret(secret = newWebhookSecret()): string {
+    this.endpoint.secrets = [this.endpoint.secrets.at(-1)!, secret];
+    return secret;
+  }
+
+  /** Ends a rotation: only the newest secret signs from now on. */
+  retireSecrets(): void {
+    this.endpoint.secrets = [this.endpoint.secrets.at(-1)!];
+  }
+
   /** Makes no more attempts (the sandbox is closing); the jobs of those to come stay stored. */
   close(): void {
     this.closed = true;
   }
 
-  private async attempt({ eventId, rawBody, attempt }: Delivery): Promise<void> {
-    const { url, secret } = this.endpoint;
+  /** The log of an event, made from its body when it was published before this process started. */
+  private logOf(eventId: string, rawBody: string): NotificationLog {
+    let entry = this.logs.get(eventId);
+    if (!entry) {
+      const event = JSON.parse(rawBody) as Notification;
+      const log: NotificationLog = {
+        id: eventId,
+        event: event.event,
+        action: event.details.action,
+        actionId: event.details.actionId,
+        executionId: event.details.execution.id,
+        createdAt: event.time,
+        state: 'pending',
+        attempts: [],
+      };
+      entry = { log, rawBody };
+      this.logs.set(eventId, entry);
+    }
+    return entry.log;
+  }
+
+  private logAttempt(log: NotificationLog, record: DeliveryRecord, retry: boolean): void {
+    log.attempts.push({
+      url: record.url,
+      attempt: record.attempt,
+      status: record.status,
+      ...(record.error === undefined ? {} : { error: record.error }),
+      time: record.time,
+      latencyMs: record.latencyMs,
+      ...(record.redelivery ? { redelivery: true } : {}),
+    });
+    const delivered = record.status !== null && record.status >= 200 && record.status < 300;
+    // A failed redelivery neither undoes a delivery nor ends a retry schedule still running.
+    if (delivered) log.state = 'delivered';
+    else if (retry) log.state = 'retrying';
+    else if (log.state === 'pending' || (log.state === 'retrying' && !record.redelivery))
+      log.state = 'failed';
+  }
+
+  private async attempt(delivery: Delivery): Promise<void> {
+    const { eventId, rawBody, attempt, redelivery } = delivery;
+    const { url, secrets } = this.endpoint;
     if (this.closed || !url) return;
-    const record: DeliveryRecord = { eventId, url, attempt, status: null, time: now() };
+    const record: DeliveryRecord = { eventId, url, attempt, status: null, time: now(), latencyMs: 0 };
+    if (redelivery) record.redelivery = true;
+    const started = performance.now();
     try {
       const response = await fetch(url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           'user-agent': 'railkit-sandbox-notifications',
-          'x-signature': signNotification(rawBody, secret),
+          'x-signature': signNotification(rawBody, secrets),
         },
         body: rawBody,
         signal: AbortSignal.timeout(attemptTimeoutMs),
@@ -111,9 +214,12 @@ export class NotificationDispatcher {
     } catch (error) {
       record.error = error instanceof Error ? error.message : String(error);
     }
+    record.latencyMs = Math.round(performance.now() - started);
     this.deliveries.push(record);
     const delivered = record.status !== null && record.status >= 200 && record.status < 300;
-    if (delivered || attempt >= maxDeliveryAttempts || this.closed) return;
+    const retry = !delivered && !redelivery && attempt < maxDeliveryAttempts && !this.closed;
+    this.logAttempt(this.logOf(eventId, rawBody), record, retry);
+    if (!retry) return;
     this.jobs.schedule<Delivery>(deliverJob, this.retryBaseMs * 2 ** (attempt - 1), {
       eventId,
       rawBody,

@@ -1,6 +1,7 @@
 import { type FollowUpActionRequest } from '../../../api/schemas/actions';
 import type { Amount } from '../../../api/schemas/common';
 import { fromUnits, toUnits } from '../shared/amounts';
+import { amountProblem } from '../../../api/money';
 import { type RouteRequest, type SandboxContext } from '../../http/context';
 import { HttpError, invalidParam, type HttpResponse } from '../../http/responses';
 import { type FollowUp, type PaymentRecord } from './payments';
@@ -36,6 +37,9 @@ function partialUnits(payment: PaymentRecord, amount: Amount, remaining: bigint,
       ),
     );
   }
+  const money = amountProblem(amount);
+  if (money?.rule === 'minorUnits')
+    throw new HttpError(400, invalidParam(money.field, money.rule, money.detail));
   const units = toUnits(amount.value);
   if (units <= 0n) {
     throw new HttpError(
