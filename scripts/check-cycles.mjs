@@ -5,6 +5,8 @@
  *
  * Follows the imports and re-exports between the TypeScript files of `dir`, `import type` included: a
  * cycle of types is still two modules that cannot be read, tested or moved one without the other.
+ * Dynamic `import('./x')` and `typeof import('./x')` count too: a chunk loaded on demand that imports
+ * its loader back is a circle all the same, and the bundler then splits code where nobody meant it.
  * Prints every cycle found, then exits 1.
  * (eslint-plugin-import-x does this too, but its native resolver cannot be installed from this
  * project's registry, and a lint that cannot install cannot run in CI.)
@@ -28,17 +30,29 @@ function resolveSpecifier(from, specifier) {
   return candidates.find((candidate) => candidate.endsWith('.ts') && existsSync(candidate));
 }
 
-/** The files `file` imports or re-exports from. */
+/** The relative specifier a node names, when it is an import, a re-export or an `import()` of one. */
+function specifierOf(node) {
+  if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return node.moduleSpecifier;
+  if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+    return node.arguments[0];
+  }
+  if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) return node.argument.literal;
+  return undefined;
+}
+
+/** The files `file` imports, re-exports from, or loads with `import()`. */
 function importsOf(file) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const targets = [];
-  for (const statement of source.statements) {
-    const isImportOrReExport = ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement);
-    const specifier = isImportOrReExport && statement.moduleSpecifier;
-    if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
-    const target = resolveSpecifier(file, specifier.text);
-    if (target) targets.push(target);
-  }
+  const walk = (node) => {
+    const specifier = specifierOf(node);
+    if (specifier && ts.isStringLiteralLike(specifier) && specifier.text.startsWith('.')) {
+      const target = resolveSpecifier(file, specifier.text);
+      if (target) targets.push(target);
+    }
+    ts.forEachChild(node, walk);
+  };
+  walk(source);
   return targets;
 }
 

@@ -8,7 +8,7 @@ import type { Instrument } from '../api/schemas/instrument';
 import { version } from '../version';
 import { decodeConfig } from './config';
 import type { CardElement, CardElementOptions } from './card';
-import { dynamicElementFactory } from './dynamic-element';
+import { dynamicElementFactory, dynamicElementPreparer } from './dynamic-element';
 import type {
   DynamicElement,
   DynamicElementContext,
@@ -84,11 +84,14 @@ export class Client implements RailkitClient {
   readonly version = version;
   readonly #options: InitOptions;
   /**
-   * The platform client, loaded by the first call that needs it (tokenize, query, payout) or, ahead of
-   * that, once an element is created: the form's first paint does not wait for it.
+   * The platform client, loaded from init() on (#prepare), beside the form's schema documents: the
+   * form's first paint does not wait for it, and the payer's first tokenize() finds it loaded.
    */
   #api: Promise<LoadedApi> | undefined;
   readonly #lifetime = new AbortController();
+  /** The public JSON of schema `$ref`s; one function per client, so its elements share the documents. */
+  readonly #fetchJson = (url: string): Promise<unknown> =>
+    fetchPublicJson(url, this.#options.timeouts?.attemptMs, this.#lifetime.signal);
   readonly #elements = new Set<DynamicElement | CardElement>();
   /**
    * Runners of registered operations (payout, authorize), made on first use, one per client; each
@@ -114,6 +117,7 @@ export class Client implements RailkitClient {
     this.#execution = config.execution;
     this.#options = options;
     this.#scheduleExpiry();
+    this.#prepare();
     queueMicrotask(() => {
       if (!this.#destroyed) this.#invoke('onReady', this.#options.events?.onReady, this);
     });
@@ -365,6 +369,21 @@ export class Client implements RailkitClient {
     }
   }
 
+  /**
+   * Puts the network to work at once: each offered element starts fetching its schema documents and
+   * texts, and the platform client its code, while the page goes on to call dynamicElement() and mount.
+   * What fails here is reported by the call that needs it.
+   */
+  #prepare(): void {
+    if (typeof document === 'undefined') return;
+    const data = this.#config.lookup.data;
+    const locale = this.#options.locale ?? (document.documentElement.lang || 'en');
+    for (const option of data.payoutCompositionOptions ?? data.paymentCompositionOptions ?? []) {
+      dynamicElementPreparer(option.paymentMethodCode)?.({ option, locale, fetchJson: this.#fetchJson });
+    }
+    this.#loadApi().catch(() => {});
+  }
+
   #loadApi(): Promise<LoadedApi> {
     this.#api ??= import('./platform').then(
       (platform) => ({
@@ -446,9 +465,6 @@ export class Client implements RailkitClient {
       );
     }
     const element = await factory(this.#elementContext(option, options));
-    // Warm-up: the payer's first tokenize() then finds the platform client loaded (a failure here is
-    // reported by the call that needs it).
-    this.#loadApi().catch(() => {});
     this.#elements.add(element);
     return element;
   }
@@ -468,7 +484,7 @@ export class Client implements RailkitClient {
       styles: { ...this.#options.styles, ...options.styles },
       events: this.#isolatedElementEvents(options.events ?? {}),
       createInstrument: (data) => this.#createInstrument(option, data),
-      fetchJson: (url) => fetchPublicJson(url, this.#options.timeouts?.attemptMs, this.#lifetime.signal),
+      fetchJson: this.#fetchJson,
       elementOptions: options as unknown as Readonly<Record<string, unknown>>,
       // A getter, as holderReference: a renewed session may bring another key.
       get vault() {

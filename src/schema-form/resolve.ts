@@ -53,6 +53,11 @@ interface ResolveContext {
   fetchJson: FetchJson;
   lint: SchemaLint | undefined;
   documents: Map<string, Promise<SchemaDocument>>;
+  /**
+   * The documents this resolution asked for, failures included: a document that failed is reported
+   * once, by the `$ref` that needs it, and not fetched again by the same resolution.
+   */
+  requested: Map<string, Promise<SchemaDocument>>;
   /** Finished targets by `url#pointer`, so a `$def` used by many fields is resolved once. */
   targets: Map<string, SchemaNode>;
 }
@@ -74,7 +79,8 @@ export async function resolveSchema(
   const id =
     isObject(schema) && typeof schema.$id === 'string' && isHttpUrl(schema.$id) ? schema.$id : undefined;
   const document: SchemaDocument = { url: id && withoutFragment(id), root: schema };
-  const context: ResolveContext = { fetchJson, lint, documents, targets: new Map() };
+  const context: ResolveContext = { fetchJson, lint, documents, requested: new Map(), targets: new Map() };
+  requestAhead(document, context);
   const root = await resolveNode(schema, { document, pointer: '' }, context, []);
   if (root.type !== 'object' && !root.properties) {
     fail(
@@ -221,8 +227,8 @@ async function resolveTarget(
   return node;
 }
 
-async function loadDocument(url: string, at: Location, context: ResolveContext): Promise<SchemaDocument> {
-  let loading = context.documents.get(url);
+function loadDocument(url: string, at: Location, context: ResolveContext): Promise<SchemaDocument> {
+  let loading = context.requested.get(url) ?? context.documents.get(url);
   if (!loading) {
     loading = context.fetchJson(url).then(
       (root) => ({ url, root }),
@@ -241,8 +247,53 @@ async function loadDocument(url: string, at: Location, context: ResolveContext):
     );
     context.documents.set(url, loading);
   }
+  context.requested.set(url, loading);
   return loading;
 }
+
+/**
+ * Starts, at once and side by side, every fetch the resolution of `document` will wait for: the remote
+ * documents its `$ref`s name (and theirs, as each arrives) and the modules of its `x-check`s. The walk
+ * then finds them loaded or on the way, instead of discovering them one round trip after another.
+ * Problems are left to the walk: it meets the same `$ref` and reports it where it is written.
+ */
+function requestAhead(document: SchemaDocument, context: ResolveContext): void {
+  const visit = (node: unknown, pointer: string): void => {
+    if (Array.isArray(node)) node.forEach((item, index) => visit(item, `${pointer}/${index}`));
+    if (!isObject(node)) return;
+    if (typeof node['x-check'] === 'string') loadCheck(node['x-check']).catch(ignore);
+    const address = typeof node.$ref === 'string' ? node.$ref.split('#', 1)[0]! : '';
+    const url = address !== '' && absoluteUrl(address, document.url);
+    if (url && !context.requested.has(url)) {
+      loadDocument(url, { document, pointer }, context).then(
+        (loaded) => requestAhead(loaded, context),
+        ignore,
+      );
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'object' && !dataKeywords.has(key))
+        visit(value, `${pointer}/${escapePointer(key)}`);
+    }
+  };
+  visit(document.root, '');
+}
+
+/** Keywords whose values are data, not schemas: a `$ref` key inside them names nothing to fetch. */
+const dataKeywords = new Set(['const', 'default', 'enum', 'examples']);
+
+/** `address` made absolute against `base`, when that gives an http(s) URL. */
+function absoluteUrl(address: string, base: string | undefined): string | undefined {
+  if (!isHttpUrl(address) && !base) return undefined;
+  try {
+    const url = new URL(address, base).href;
+    return isHttpUrl(url) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A failure of work started ahead is reported by the step that needs its result. */
+function ignore(): void {}
 
 /**
  * The structure resolution relies on: child schemas in objects and arrays, no `__proto__` property

@@ -1,5 +1,6 @@
 import { ConfigurationError } from '../core/errors';
 import { addEnglishTexts } from '../i18n/index';
+import type { Check, CheckResult } from './check-result';
 
 /**
  * The `x-check` dispatch: a check's name -> the module that implements it, loaded on demand. A
@@ -7,9 +8,7 @@ import { addEnglishTexts } from '../i18n/index';
  * rules. `resolveSchema` loads every check its schema names, so validation stays synchronous.
  */
 
-/** A check's verdict: valid, invalid, or invalid with a reason (`length`) and its params for the message. */
-export type CheckResult = boolean | { reason: string; params?: Record<string, string | number> };
-export type Check = (value: string) => CheckResult;
+export type { Check, CheckResult } from './check-result';
 type CheckModule = { checks: Readonly<Record<string, Check>> };
 
 const bankCodes = () => import('./bank-codes');

@@ -1,4 +1,4 @@
-import type { CheckResult } from './checks';
+import type { CheckResult } from './check-result';
 import { NATIONAL_CHECKS } from './iban-national';
 import { IBAN_COUNTRIES, bbanClasses, ibanFormat, type IbanFormat } from './iban-registry';
 import { normalizeCompact } from './normalize';

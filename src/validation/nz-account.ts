@@ -1,4 +1,4 @@
-import type { CheckResult } from './checks';
+import type { CheckResult } from './check-result';
 import { normalizeDigits } from './normalize';
 
 /**

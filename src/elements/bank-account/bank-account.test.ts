@@ -13,7 +13,7 @@ import { rejectionOf } from '../../../test/rejections';
 import { createInstrumentDirectly } from '../../../test/sandbox-control';
 import { createTestSession } from '../../../test/sandbox-client';
 import type { RkBankAccount } from './bank-account';
-import { createBankAccountElement } from './index';
+import { createBankAccountElement, prepareBankAccountElement } from './index';
 
 /* The element against the real sandbox: client init, the served schemas (with the remote holder.json
  * $ref), and instrument creation with the client token. The context is built here, as the core would,
@@ -429,7 +429,45 @@ describe('busy state and handle', () => {
   });
 });
 
+/** Resolves with the URL of the next resource the page fetches whose URL ends with `suffix`. */
+function nextFetchOf(suffix: string): Promise<string> {
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      const entry = list.getEntries().find((candidate) => candidate.name.endsWith(suffix));
+      if (!entry) return;
+      observer.disconnect();
+      resolve(entry.name);
+    });
+    observer.observe({ type: 'resource' });
+  });
+}
+
 describe('through init()', () => {
+  it("init() starts fetching the form's schema documents before dynamicElement() is called", async () => {
+    const config = await createTestSession({ country: 'FR' });
+    const holderFetched = nextFetchOf('/schemas/v1/holder.json');
+    const client = init(config);
+    try {
+      expect(await holderFetched).toMatch(/^https?:/);
+    } finally {
+      client.destroy();
+    }
+  });
+
+  it('the factory takes over the resolution init() started: one fetch per document', async () => {
+    const { context } = await sessionContext('DE');
+    const calls: string[] = [];
+    const fetchJson = (url: string) => {
+      calls.push(url);
+      return context.fetchJson(url);
+    };
+    prepareBankAccountElement({ option: context.option, locale: 'en', fetchJson });
+    expect(calls).toEqual([expect.stringMatching(/\/holder\.json$/)]);
+    const handle = await createBankAccountElement({ ...context, fetchJson });
+    expect(handle.element.localName).toBe('rk-bank-account');
+    expect(calls).toHaveLength(1);
+  });
+
   it('is registered as bankAccount and tokenizes with the core client', async () => {
     expect(dynamicElementFactory('bankAccount')).toBe(createBankAccountElement);
     const client = init(await createTestSession({ country: 'NL' }));

@@ -3,6 +3,7 @@ import {
   registerDynamicElement,
   type DynamicElement,
   type DynamicElementContext,
+  type ElementPreparation,
 } from '../../core/dynamic-element';
 import {
   ConfigurationError,
@@ -13,7 +14,7 @@ import {
 } from '../../core/errors';
 import { registerOperation } from '../../core/operations';
 import { en, formTexts } from '../../i18n/index';
-import { resolveSchema } from '../../schema-form/index';
+import { resolveSchema, type FetchJson, type ResolvedSchema } from '../../schema-form/index';
 import { defineBankAccountElement, type RkBankAccount } from './bank-account';
 import { merchantStylesText } from './bank-account.styles';
 
@@ -35,7 +36,7 @@ export async function createBankAccountElement(context: DynamicElementContext): 
   const stylesText = merchantStylesText(context.styles);
   // The locale's texts load with the schema, so the form renders translated from its first frame.
   const [resolved] = await Promise.all([
-    resolveSchema(schema, context.fetchJson),
+    resolution(schema, context.fetchJson),
     formTexts.load(context.locale),
   ]);
   defineBankAccountElement();
@@ -46,6 +47,27 @@ export async function createBankAccountElement(context: DynamicElementContext): 
   element.events = context.events;
   if (stylesText) element.setMerchantStyles(stylesText);
   return new BankAccountElement(element, context);
+}
+
+/** Resolutions started by init() (prepareBankAccountElement), by schema, for the factory to take over. */
+const preparedResolutions = new WeakMap<object, Promise<ResolvedSchema>>();
+
+/** The schema's resolution that init() started, or a new one (also after a prepared one failed). */
+function resolution(schema: object, fetchJson: FetchJson): Promise<ResolvedSchema> {
+  const prepared = preparedResolutions.get(schema);
+  preparedResolutions.delete(schema);
+  return prepared ?? resolveSchema(schema, fetchJson);
+}
+
+/** At init(): starts resolving the option's schema (its remote documents, its checks) and loading the texts. */
+export function prepareBankAccountElement({ option, locale, fetchJson }: ElementPreparation): void {
+  const schema = option.clientConfig.instrumentDataSchema;
+  if (!schema || preparedResolutions.has(schema)) return;
+  const resolving = resolveSchema(schema, fetchJson);
+  preparedResolutions.set(schema, resolving);
+  // A failure is the factory's to report; a failed resolution is not kept, so the factory tries again.
+  resolving.catch(() => preparedResolutions.delete(schema));
+  formTexts.load(locale).catch(() => {});
 }
 
 class BankAccountElement implements DynamicElement {
@@ -130,7 +152,7 @@ class BankAccountElement implements DynamicElement {
   }
 }
 
-registerDynamicElement('bankAccount', createBankAccountElement);
+registerDynamicElement('bankAccount', createBankAccountElement, prepareBankAccountElement);
 // api({ operation: 'payout' }) comes with the bank-account element: only payout integrations carry it,
 // and its code loads with the first api() call.
 registerOperation('payout', async (host) => (await import('../../core/payout')).createPayoutRunner(host));

@@ -2,7 +2,7 @@ import type { CardElement } from '../../core/card';
 import { cardFormTexts } from '../../i18n/card';
 import { defineCardFormElement, type RkCardForm } from './card-form';
 import { CardElementHandle } from './handle';
-import type { CardSetup } from './index';
+import type { CardSetup } from './card-setup';
 import { encryptingSink } from './sink';
 
 /** A `<rk-card-form>` configured from the setup; the caller gives it a sink. */

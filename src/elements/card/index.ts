@@ -1,28 +1,11 @@
-import type { ClientConfig } from '../../api/schemas/client-config';
 import type { Instrument } from '../../api/schemas/instrument';
-import type { CardElement, CardElementEvents, CardHosting } from '../../core/card';
+import type { CardElement, CardElementEvents } from '../../core/card';
 import { registerDynamicElement, type DynamicElementContext } from '../../core/dynamic-element';
 import { ConfigurationError } from '../../core/errors';
 import { createAuthorizeRunner } from '../../core/authorize';
 import { registerOperation } from '../../core/operations';
+import type { CardSetup } from './card-setup';
 import { cardStylesText } from './styles-text';
-
-/** What both hostings build the card form from: checked options and the session's vault. */
-export interface CardSetup {
-  hosting: CardHosting;
-  instrument: Instrument | undefined;
-  withHolderName: boolean;
-  /** The networks the session accepts; undefined when the option does not say. */
-  networks: readonly string[] | undefined;
-  locale: string;
-  translations: DynamicElementContext['translations'];
-  styles: DynamicElementContext['styles'];
-  /** The merchant's `:host { --rk-... }` rule, checked. */
-  stylesText: string;
-  events: CardElementEvents;
-  vault: () => ClientConfig['vault'];
-  holderReference: () => string;
-}
 
 function invalid(problem: string): ConfigurationError {
   return new ConfigurationError('options.invalid', `dynamicElement() options.${problem}`);

@@ -13,7 +13,7 @@ import {
 } from '../../frame/protocol';
 import { RkCardChangeEvent, RkCardFocusEvent, RkCardSignalEvent } from './events';
 import { CardElementHandle } from './handle';
-import type { CardSetup } from './index';
+import type { CardSetup } from './card-setup';
 
 type FieldErrors = Partial<Record<CardField, string>>;
 
