@@ -42,6 +42,13 @@ export const paymentCompositionItemSchema = z.looseObject({
   /** Enrollment of the stored instrument in network offers (spec 4.2); needs `storeInstrument: true`. */
   enrollInstrumentToNetworkOffers: z.optional(z.boolean()),
   installments: z.optional(installmentsSchema),
+  /**
+   * The payer's details for a direct method other than card, keyed and typed as the option's
+   * `clientConfig.instrumentDataSchema` publishes them (spec 4.2); absent in a redirect flow.
+   */
+  instrumentData: z.optional(z.record(z.string(), z.unknown())),
+  /** A wallet's one-time payment token (spec 4.2), as the Payment Request sheet handed it to the page. */
+  paymentToken: z.optional(z.string().check(z.minLength(1))),
 });
 export type PaymentCompositionItem = z.infer<typeof paymentCompositionItemSchema>;
 

@@ -17,7 +17,7 @@ export interface InstrumentDataSchema {
   maxLength?: number;
   enum?: string[];
   oneOf?: { const: string; title?: string }[];
-  const?: string;
+  const?: string | boolean;
   default?: string | boolean;
   dependentSchemas?: Record<string, InstrumentDataSchema>;
   dependentRequired?: Record<string, string[]>;

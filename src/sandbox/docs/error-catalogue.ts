@@ -181,6 +181,19 @@ export const failureReasons: readonly FailureReasonEntry[] = [
     fix: 'Authorize again on the same execution; if it keeps happening, offer another payment method.',
   },
   {
+    code: 'payment.declined',
+    status: 'authorizeFailed',
+    meaning:
+      'The provider of a method other than card declined the payment (sandbox: an amount ending `.13`, or Fail on a redirect page).',
+    fix: 'Offer the payer another payment method; the execution takes a new authorize.',
+  },
+  {
+    code: 'payment.cancelled',
+    status: 'authorizeFailed',
+    meaning: "The payer cancelled on a redirect method's page (sandbox: the Cancel button).",
+    fix: 'Show the payment methods again; the execution takes a new authorize.',
+  },
+  {
     code: 'authentication.failed',
     status: 'authorizeFailed',
     meaning: 'The cardholder did not pass 3-D Secure (sandbox: the Fail button of the challenge page).',

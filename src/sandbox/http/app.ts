@@ -1,4 +1,6 @@
 import type { HostKind } from './auth';
+import { methodSchemas } from '../platform/payments/method-schemas';
+import { isSchemaMethod } from '../platform/payments/methods';
 import { isSupportedCountry, supportedCountries } from '../platform/instruments/bank-account-schemas';
 import { handleClientInit } from '../platform/executions/client-init';
 import type { Route, SandboxContext } from './context';
@@ -108,6 +110,31 @@ export const routes: Route[] = [
         );
       }
       return schemaResponse(ctx.instrumentSchemas.bankAccount(country));
+    },
+  },
+  {
+    host: 'api',
+    method: 'GET',
+    path: '/schemas/v1/payment-method/:file',
+    auth: false,
+    docs: {
+      summary: 'The instrumentDataSchema of a direct checkout method, e.g. sepaDirectDebit.json',
+      specSection: 'contract 5',
+      permission: 'none',
+      responses: [{ status: 200, body: jsonSchemaDocumentSchema }],
+    },
+    async handle(ctx, request) {
+      const code = request.params.file!.replace(/\.json$/, '');
+      if (!request.params.file!.endsWith('.json') || !isSchemaMethod(code)) {
+        throw httpError(
+          404,
+          'request.not-found',
+          `No payment-method schema ${request.params.file}; the sandbox has ${Object.keys(methodSchemas)
+            .map((c) => `${c}.json`)
+            .join(', ')}.`,
+        );
+      }
+      return schemaResponse(methodSchemas[code](ctx.apiUrl));
     },
   },
   {

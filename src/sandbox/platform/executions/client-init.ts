@@ -21,6 +21,7 @@ import {
 } from '../../http/responses';
 import { getPath } from '../instruments/instrument-data';
 import type { ExecutionRecord } from '../../storage/store';
+import { checkoutOptions } from '../payments/checkout-options';
 
 const countryPath = 'meta.order.placement.country.code';
 
@@ -71,7 +72,7 @@ export async function handleClientInit(ctx: SandboxContext, request: RouteReques
       data:
         body.workflowCode === 'payout'
           ? { payoutCompositionOptions: [bankAccountOption(ctx, execution, country!)] }
-          : { paymentCompositionOptions: [ctx.payments.cardOption(execution)] },
+          : { paymentCompositionOptions: checkoutOptions(ctx, execution) },
     },
     vault: {
       url: ctx.vaultUrl,

@@ -45,7 +45,7 @@ export function localAccount(country: string): AccountPart | undefined {
   }
 }
 
-function digits(
+export function digits(
   title: string,
   min: number,
   max: number,
@@ -72,7 +72,7 @@ function digits(
 }
 
 /** Adds a checksum (and its message) to a field built by `digits`. */
-function withCheck(
+export function withCheck(
   field: InstrumentDataSchema,
   check: string,
   format: string,
@@ -83,6 +83,21 @@ function withCheck(
     'x-check': check,
     'x-ui': { ...field['x-ui'], format },
     errorMessage: { ...field.errorMessage, 'x-check': message },
+  };
+}
+
+/** The US account type select: checking (the default) or savings. */
+export function checkingOrSavings(order: number): InstrumentDataSchema {
+  return {
+    type: 'string',
+    title: 'Account type',
+    oneOf: [
+      { const: 'checking', title: 'Checking' },
+      { const: 'savings', title: 'Savings' },
+    ],
+    default: 'checking',
+    'x-ui': { order, widget: 'select' },
+    errorMessage: { required: 'Choose checking or savings.' },
   };
 }
 
@@ -111,17 +126,7 @@ function usAccount(): AccountPart {
       account: accountObject({
         routingNumber: { $ref: '#/$defs/abaRouting' },
         accountNumber: digits('Account number', 4, 17, 11, '000123456789'),
-        accountType: {
-          type: 'string',
-          title: 'Account type',
-          oneOf: [
-            { const: 'checking', title: 'Checking' },
-            { const: 'savings', title: 'Savings' },
-          ],
-          default: 'checking',
-          'x-ui': { order: 12, widget: 'select' },
-          errorMessage: { required: 'Choose checking or savings.' },
-        },
+        accountType: checkingOrSavings(12),
       }),
     },
     defs: {

@@ -26,41 +26,44 @@ import {
   cardNetworkOf,
   networkNames,
 } from './card-data';
-import { challengeUrl } from './payments';
+import { consumerWaitUrl } from './payments';
 import { checkoutExecution, conflict } from './checkout-execution';
+import { offeredCodes } from './checkout-options';
+import { authorizeMethodItem, type MethodPayment } from './method-authorize';
+import { checkoutMethod } from './methods';
 
 // Authorize (spec 4.2).
 
+/** The method of the item: one of the platform's, offered to this session, through its integration. */
+function methodProblems(execution: ExecutionRecord, item: PaymentCompositionItem): ErrorItem[] {
+  const code = item.paymentMethodCode;
+  const field = `${itemPath}.paymentMethodCode`;
+  const offered = offeredCodes(execution);
+  const where = `this session (country ${execution.country ?? 'not given'}, ${execution.amount?.currency ?? 'no currency'})`;
+  if (!offered.includes(code)) {
+    const known = (paymentMethodCodes as readonly string[]).includes(code);
+    const problem = invalidParam(
+      field,
+      known ? 'offeredMethod' : 'enum',
+      `${field} ${JSON.stringify(code)} ${known ? `is not offered in ${where}` : 'is not a payment method of the platform (spec 4.2)'}; offered: ${offered.join(', ')}.`,
+    );
+    return [{ ...problem, reason: { ...problem.reason, offered } }];
+  }
+  const integration = checkoutMethod(code)?.family === 'redirect' ? 'hpp' : 'api';
+  if (item.integrationType === integration) return [];
+  return [
+    invalidParam(
+      `${itemPath}.integrationType`,
+      'enum',
+      `${itemPath}.integrationType must be "${integration}" for "${code}" (got ${JSON.stringify(item.integrationType)}), as its lookup option says.`,
+    ),
+  ];
+}
+
 /** The checks of the composition item that need no decryption; all problems at once. */
 function checkItem(execution: ExecutionRecord, body: AuthorizeRequest, item: PaymentCompositionItem): void {
-  const problems: ErrorItem[] = [];
-  const code = item.paymentMethodCode;
-  if (!(paymentMethodCodes as readonly string[]).includes(code)) {
-    problems.push(
-      invalidParam(
-        `${itemPath}.paymentMethodCode`,
-        'enum',
-        `${itemPath}.paymentMethodCode ${JSON.stringify(code)} is not a payment method of the platform (spec 4.2); the sandbox's checkout takes "card".`,
-      ),
-    );
-  } else if (code !== 'card') {
-    problems.push(
-      invalidParam(
-        `${itemPath}.paymentMethodCode`,
-        'supportedMethod',
-        `${itemPath}.paymentMethodCode ${JSON.stringify(code)} is a platform method the sandbox does not simulate; its checkout workflow offers "card" only.`,
-      ),
-    );
-  }
-  if (item.integrationType !== 'api') {
-    problems.push(
-      invalidParam(
-        `${itemPath}.integrationType`,
-        'enum',
-        `${itemPath}.integrationType must be "api" for cards encrypted client-side (got ${JSON.stringify(item.integrationType)}).`,
-      ),
-    );
-  }
+  const problems: ErrorItem[] = methodProblems(execution, item);
+  const isCard = item.paymentMethodCode === 'card';
   problems.push(
     ...actionAmountProblems(execution.amount, body.amount, {
       path: itemPath,
@@ -68,7 +71,7 @@ function checkItem(execution: ExecutionRecord, body: AuthorizeRequest, item: Pay
       why: 'one payment pays the whole amount',
     }),
   );
-  if (item.enrollInstrumentToNetworkOffers === true && item.storeInstrument !== true) {
+  if (isCard && item.enrollInstrumentToNetworkOffers === true && item.storeInstrument !== true) {
     problems.push(
       invalidParam(
         `${itemPath}.enrollInstrumentToNetworkOffers`,
@@ -77,7 +80,12 @@ function checkItem(execution: ExecutionRecord, body: AuthorizeRequest, item: Pay
       ),
     );
   }
-  if (item.storeInstrument === true && execution.holderReference === undefined && !item.paymentInstrumentId) {
+  if (
+    isCard &&
+    item.storeInstrument === true &&
+    execution.holderReference === undefined &&
+    !item.paymentInstrumentId
+  ) {
     problems.push(
       invalidParam(
         `${itemPath}.storeInstrument`,
@@ -86,7 +94,7 @@ function checkItem(execution: ExecutionRecord, body: AuthorizeRequest, item: Pay
       ),
     );
   }
-  if (!item.paymentInstrumentId && !item.encryptedData) {
+  if (isCard && !item.paymentInstrumentId && !item.encryptedData) {
     problems.push(
       invalidParam(
         encryptedDataPath,
@@ -249,6 +257,18 @@ const fraudPreventedAuthorization: AuthorizeOutcome = {
   reason: { code: 'fraud.prevented', detail: 'The fraud check prevented this payment.' },
 };
 
+/** A card item: stored or new, its test value deciding the outcome. */
+async function cardPayment(
+  ctx: SandboxContext,
+  execution: ExecutionRecord,
+  item: PaymentCompositionItem,
+): Promise<MethodPayment> {
+  const card = item.paymentInstrumentId
+    ? await storedCard(ctx, execution, item)
+    : await newCard(ctx, execution, item);
+  return { outcome: decideAuthorizeOutcome(card.cardNumber), holderName: card.holderName };
+}
+
 /** `POST /merchant/workflows/:code/executions/:id/authorize` (spec 4.2). */
 export async function handleAuthorize(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse> {
   const execution = checkoutExecution(ctx, request, 'authorize');
@@ -262,9 +282,10 @@ export async function handleAuthorize(ctx: SandboxContext, request: RouteRequest
   }
   const item = body.paymentComposition[0]!;
   checkItem(execution, body, item);
-  const card = item.paymentInstrumentId
-    ? await storedCard(ctx, execution, item)
-    : await newCard(ctx, execution, item);
+  const paying =
+    item.paymentMethodCode === 'card'
+      ? await cardPayment(ctx, execution, item)
+      : await authorizeMethodItem(ctx.apiUrl, item, body.amount.value);
   // Decryption awaited: another authorize may have started meanwhile.
   if (!ctx.payments.canAuthorize(execution.id)) {
     throw conflict(execution, 'authorize', 'another authorization of this execution started first');
@@ -272,10 +293,9 @@ export async function handleAuthorize(ctx: SandboxContext, request: RouteRequest
 
   const action = ctx.store.recordAction(execution, 'authorize', request.idempotencyKey);
   // Fraud screening comes first: a `Prevent` decision wins over the card's test value.
-  const decision = screen(ctx, execution, action, card.holderName);
-  const outcome =
-    decision === 'Prevent' ? fraudPreventedAuthorization : decideAuthorizeOutcome(card.cardNumber);
-  ctx.payments.authorize(execution, action, body.amount, body.returnInfo, outcome);
+  const decision = screen(ctx, execution, action, paying.holderName);
+  const outcome = decision === 'Prevent' ? fraudPreventedAuthorization : paying.outcome;
+  ctx.payments.authorize(execution, action, body.amount, body.returnInfo, outcome, item.paymentMethodCode);
   return { status: 202, body: actionResult(ctx, execution, action, 'authorize') };
 }
 
@@ -288,9 +308,7 @@ export function actionResult(
 ): PaymentActionResult {
   const self = executionUrl(ctx, execution);
   const links: PaymentActionResult['links'] = { execution: self };
-  const consumerWait = ctx.payments.actionRequired(execution.id)
-    ? challengeUrl(self, execution.id)
-    : undefined;
+  const consumerWait = consumerWaitUrl(ctx.payments.payment(execution.id), self, execution.id);
   if (consumerWait) links.consumerWait = consumerWait;
   // Authorize offers every follow-up (spec 4.2); the outcome decides which one will be accepted.
   const offer = (follow: FollowUp) =>

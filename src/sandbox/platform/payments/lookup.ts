@@ -5,6 +5,7 @@ import { principalOf, type RouteRequest, type SandboxContext } from '../../http/
 import { findExecution } from '../executions/executions';
 import { type HttpResponse } from '../../http/responses';
 import { workflowCode } from './payments';
+import { checkoutOptions } from './checkout-options';
 
 /** `POST .../lookup`: the options of the execution's workflow, as client init answered them. */
 export async function handleLookup(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse> {
@@ -13,7 +14,7 @@ export async function handleLookup(ctx: SandboxContext, request: RouteRequest): 
   const action = ctx.store.recordAction(execution, 'lookup', request.idempotencyKey);
   const data: LookupResult['data'] =
     execution.workflowCode === workflowCode
-      ? { paymentCompositionOptions: [ctx.payments.cardOption(execution)] }
+      ? { paymentCompositionOptions: checkoutOptions(ctx, execution) }
       : { payoutCompositionOptions: [bankAccountOption(ctx, execution, execution.country!)] };
   const result: LookupResult = {
     name: 'lookup',

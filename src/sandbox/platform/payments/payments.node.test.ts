@@ -314,12 +314,12 @@ describe('authorize request checks', () => {
     });
   });
 
-  it('refuses methods the sandbox does not simulate, unknown methods, and enrollment without storing', async () => {
+  it('refuses methods the session does not offer, unknown methods, and enrollment without storing', async () => {
     const config = await checkout();
     const jwe = await encryptedCard(config);
-    const payPal = await authorize(config, authorizeBody(config, jwe, { paymentMethodCode: 'payPal' }));
-    expect(firstError(payPal)).toMatchObject({
-      reason: { field: 'paymentComposition.0.paymentMethodCode', rule: 'supportedMethod' },
+    const oxxo = await authorize(config, authorizeBody(config, jwe, { paymentMethodCode: 'oxxo' }));
+    expect(firstError(oxxo)).toMatchObject({
+      reason: { field: 'paymentComposition.0.paymentMethodCode', rule: 'offeredMethod' },
     });
     const unknown = await authorize(config, authorizeBody(config, jwe, { paymentMethodCode: 'barter' }));
     expect(firstError(unknown).reason).toMatchObject({ rule: 'enum' });

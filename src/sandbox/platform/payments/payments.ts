@@ -34,7 +34,11 @@ const followUpStatus = {
 } as const satisfies Record<string, ExecutionStatusCode>;
 export type FollowUp = keyof typeof followUpStatus;
 
-type PaymentState = 'requested' | 'awaiting3ds' | 'successful' | 'failed';
+/**
+ * `awaiting3ds` and `awaitingRedirect` wait for the consumer at `links.consumerWait`; `pending` waits for
+ * nothing the sandbox will do (a debit that stays unconfirmed, a redirect the payer left pending).
+ */
+type PaymentState = 'requested' | 'awaiting3ds' | 'awaitingRedirect' | 'pending' | 'successful' | 'failed';
 
 /** The authorization of an execution and what its follow-ups moved, in thousandths of the currency. */
 export interface PaymentRecord {
@@ -46,6 +50,8 @@ export interface PaymentRecord {
   cancelled: bigint;
   refunded: bigint;
   returnInfo: AuthorizeRequest['returnInfo'];
+  /** The method paid with (records written before other methods existed are cards). */
+  paymentMethodCode?: string;
 }
 
 /** A stored card instrument (contract 6): the instrument as answered, and its vault record. */
@@ -103,6 +109,7 @@ export class PaymentProcessor {
     amount: Amount,
     returnInfo: AuthorizeRequest['returnInfo'],
     outcome: AuthorizeOutcome,
+    paymentMethodCode = 'card',
   ): PaymentRecord {
     const payment: PaymentRecord = {
       state: 'requested',
@@ -113,12 +120,13 @@ export class PaymentProcessor {
       cancelled: 0n,
       refunded: 0n,
       returnInfo,
+      paymentMethodCode,
     };
     this.payments.set(execution.id, payment);
     this.store.pushStatus(execution, 'authorizeRequested');
     if (outcome.status === 'authorizePending') {
-      // The challenge is ready at once, so the consumer can be sent to it with the action's answer.
-      payment.state = 'awaiting3ds';
+      // A challenge or redirect page is ready at once, so the consumer can be sent to it with the answer.
+      payment.state = waitingState[outcome.actionRequired ?? 'none'];
       this.store.pushStatus(execution, 'authorizePending');
       return payment;
     }
@@ -148,6 +156,25 @@ export class PaymentProcessor {
             },
           },
     );
+  }
+
+  /**
+   * The consumer came back from a redirect method's page: approved, failed, cancelled, or left pending.
+   * Nothing changes when the page was answered before (a reload, Back and a second submit).
+   */
+  completeRedirect(execution: ExecutionRecord, choice: RedirectChoice): boolean {
+    const payment = this.payments.get(execution.id);
+    if (payment?.state !== 'awaitingRedirect') return false;
+    if (choice === 'pending') {
+      payment.state = 'pending';
+      return true;
+    }
+    const outcome: AuthorizeOutcome =
+      choice === 'approve'
+        ? { status: 'authorizeSuccessful' }
+        : { status: 'authorizeFailed', reason: redirectFailures[choice] };
+    this.finish(execution, payment, choice === 'approve', outcome);
+    return true;
   }
 
   /**
@@ -207,9 +234,8 @@ export class PaymentProcessor {
     if (execution.workflowCode !== workflowCode) return {};
     const links: Record<string, unknown> = {};
     if (this.canAuthorize(execution.id)) links.authorize = { method: 'POST', href: `${self}/authorize` };
-    if (this.payments.get(execution.id)?.state === 'awaiting3ds') {
-      links.consumerWait = challengeUrl(self, execution.id);
-    }
+    const consumerWait = consumerWaitUrl(this.payments.get(execution.id), self, execution.id);
+    if (consumerWait) links.consumerWait = consumerWait;
     for (const name of Object.keys(followUpStatus) as FollowUp[]) {
       if ('units' in this.remaining(execution.id, name))
         links[name] = { method: 'POST', href: `${self}/${name}` };
@@ -217,9 +243,10 @@ export class PaymentProcessor {
     return links as Partial<Execution['links']>;
   }
 
-  /** `3ds` while the consumer has a challenge to pass. */
+  /** `3ds` while the consumer has a challenge to pass, `redirect` while a method's page waits for them. */
   actionRequired(executionId: string): string | undefined {
-    return this.payments.get(executionId)?.state === 'awaiting3ds' ? '3ds' : undefined;
+    const state = this.payments.get(executionId)?.state;
+    return state === 'awaiting3ds' ? '3ds' : state === 'awaitingRedirect' ? 'redirect' : undefined;
   }
 
   saveCard(record: CardInstrumentRecord): void {
@@ -266,6 +293,32 @@ export class PaymentProcessor {
 }
 
 export type { CardInstrumentRecord };
+
+const waitingState = { '3ds': 'awaiting3ds', redirect: 'awaitingRedirect', none: 'pending' } as const;
+
+/** How the payer left a redirect method's sandbox page. */
+export type RedirectChoice = 'approve' | 'fail' | 'cancel' | 'pending';
+
+const redirectFailures = {
+  fail: { code: 'payment.declined', detail: 'The payment method provider declined the payment.' },
+  cancel: { code: 'payment.cancelled', detail: "The payer cancelled on the payment method's page." },
+} as const;
+
+/** Where the consumer goes while the payment waits for them, if it does. */
+export function consumerWaitUrl(
+  payment: PaymentRecord | undefined,
+  executionSelf: string,
+  executionId: string,
+): string | undefined {
+  if (payment?.state === 'awaiting3ds') return challengeUrl(executionSelf, executionId);
+  if (payment?.state === 'awaitingRedirect') return redirectPageUrl(executionSelf, executionId);
+  return undefined;
+}
+
+/** The sandbox's stand-in for a redirect method's own page (iDEAL, Bancontact, PayPal...). */
+export function redirectPageUrl(executionSelf: string, executionId: string): string {
+  return `${new URL(executionSelf).origin}/sandbox/redirect/${executionId}`;
+}
 
 /** The sandbox's 3-D Secure challenge page of an execution (links.consumerWait). */
 export function challengeUrl(executionSelf: string, executionId: string): string {

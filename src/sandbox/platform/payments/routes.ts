@@ -12,6 +12,7 @@ import { handleAuthorize } from './authorize';
 import { followUpHandler } from './follow-ups';
 import { handleLookup } from './lookup';
 import { challengePage, challengeFormSchema, completeChallenge } from './three-ds';
+import { completeRedirectPage, redirectFormSchema, redirectPage } from './redirect-page';
 
 // The routes of the payment actions; handlers live one action a file.
 
@@ -112,5 +113,35 @@ export const paymentRoutes: Route[] = [
       responses: [{ status: 303 }, { status: 200, body: z.string(), contentType: 'text/html' }],
     },
     handle: async (ctx, request) => completeChallenge(ctx, request),
+  },
+  {
+    host: 'api',
+    method: 'GET',
+    path: '/sandbox/redirect/:executionId',
+    auth: false,
+    docs: {
+      summary:
+        "A redirect method's page (links.consumerWait of iDEAL, Bancontact, PayPal, genericRedirect): Approve, Fail, Cancel, Leave pending",
+      specSection: 'sandbox',
+      permission: 'none: the consumer opens it in a browser',
+      responses: [{ status: 200, body: z.string(), contentType: 'text/html' }],
+    },
+    handle: async (ctx, request) => redirectPage(ctx, request),
+  },
+  {
+    host: 'api',
+    method: 'POST',
+    path: '/sandbox/redirect/:executionId',
+    auth: false,
+    body: 'form',
+    docs: {
+      summary:
+        'The redirect page form: choice=approve|fail|cancel|pending ends the payment so and redirects (303) to returnInfo.success, .error, .cancel or .pending (success when absent); a page answered before changes nothing',
+      specSection: 'sandbox',
+      permission: 'none: the consumer submits it from the redirect page',
+      requestBody: redirectFormSchema,
+      responses: [{ status: 303 }, { status: 200, body: z.string(), contentType: 'text/html' }],
+    },
+    handle: async (ctx, request) => completeRedirectPage(ctx, request),
   },
 ];

@@ -9,7 +9,7 @@ import { conflict } from './checkout-execution';
 
 // The 3-D Secure challenge page: plain HTML, a form, no script.
 
-const pageCss =
+export const pageCss =
   'body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f4f5f7;color:#1b1f24}' +
   'main{background:#fff;padding:2rem;border-radius:12px;max-width:26rem;box-shadow:0 2px 12px #0002}' +
   'h1{font-size:1.25rem;margin:0 0 .5rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#57606a}' +

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   cardTestValues,
+  methodAmountTestValues,
   decideAuthorizeOutcome,
   decidePayoutOutcome,
   groupCardNumber,
@@ -56,6 +57,10 @@ describe('test values', () => {
       expect(hasRow([`\`${test.value}\``, `${test.country} \`${test.field}\``, outcome]), test.value).toBe(
         true,
       );
+    }
+    for (const test of methodAmountTestValues) {
+      const row = rows.find((cells) => cells[0] === `\`${test.endsWith}\``);
+      expect(row?.[1], test.endsWith).toContain(`\`${test.outcome.status}\``);
     }
     for (const test of cardTestValues) {
       const row = rows.find((cells) => cells[0] === `\`${groupCardNumber(test.cardNumber)}\``);

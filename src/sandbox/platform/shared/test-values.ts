@@ -138,7 +138,7 @@ export function decidePayoutOutcome(
 export type AuthorizeOutcome =
   | { status: 'authorizeSuccessful' }
   | { status: 'authorizeFailed'; reason: NonNullable<ExecutionStatus['reason']>; afterProviderTimeout?: true }
-  | { status: 'authorizePending'; actionRequired: '3ds' };
+  | { status: 'authorizePending'; actionRequired?: '3ds' | 'redirect' };
 
 export interface CardTestValue {
   /** Digits only; written in groups of four in the docs. */
@@ -190,4 +190,42 @@ export function decideAuthorizeOutcome(cardNumber: string): AuthorizeOutcome {
 /** `4000000000000002` -> `4000 0000 0000 0002`, as the docs write card numbers. */
 export function groupCardNumber(cardNumber: string): string {
   return cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+export interface MethodAmountTestValue {
+  /** The decimals the amount ends with, as for payouts. */
+  endsWith: string;
+  outcome: AuthorizeOutcome;
+  description: string;
+}
+
+/**
+ * Amounts that steer the authorization of every method but cards (bank debits, Pix, UPI, boleto,
+ * wallets): any other amount is authorized. Redirect methods are steered on their sandbox page instead.
+ */
+export const methodAmountTestValues: readonly MethodAmountTestValue[] = [
+  {
+    endsWith: '.13',
+    outcome: {
+      status: 'authorizeFailed',
+      reason: { code: 'payment.declined', detail: 'The payment method provider declined the payment.' },
+    },
+    description: 'The provider declines: `authorizeFailed` (`payment.declined`) after the usual delay.',
+  },
+  {
+    endsWith: '.17',
+    outcome: { status: 'authorizePending' },
+    description:
+      'Stays `authorizePending` (a debit the bank has not confirmed yet); no notification is sent.',
+  },
+];
+
+/** The outcome of authorizing `amountValue` with a method other than card. */
+export function decideMethodOutcome(amountValue: string): AuthorizeOutcome {
+  const decimals = decimalsOf(amountValue);
+  return (
+    methodAmountTestValues.find((test) => test.endsWith === decimals)?.outcome ?? {
+      status: 'authorizeSuccessful',
+    }
+  );
 }

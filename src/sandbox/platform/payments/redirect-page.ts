@@ -1,0 +1,101 @@
+import * as z from 'zod/mini';
+import { escapeHtml, htmlPage } from '../../docs/html-page';
+import { type RouteRequest, type SandboxContext } from '../../http/context';
+import { HttpError, httpError, invalidParam, type HttpResponse } from '../../http/responses';
+import { currentStatus } from '../../storage/store';
+import { fromUnits } from '../shared/amounts';
+import { checkoutMethod } from './methods';
+import type { PaymentRecord, RedirectChoice } from './payments';
+import { pageCss } from './three-ds';
+
+// The page a redirect method's `links.consumerWait` opens: the sandbox stands in for iDEAL, Bancontact,
+// PayPal or a bank, and the payer chooses how it ends. Plain HTML, a form, no script.
+
+export const redirectFormSchema = z.object({ choice: z.enum(['approve', 'fail', 'cancel', 'pending']) });
+
+const choices: readonly [RedirectChoice, string][] = [
+  ['approve', 'Approve'],
+  ['fail', 'Fail'],
+  ['cancel', 'Cancel'],
+  ['pending', 'Leave pending'],
+];
+
+function page(main: string): HttpResponse {
+  return htmlPage({
+    title: 'Railkit sandbox: payment method page',
+    css: pageCss + '.actions{flex-wrap:wrap}',
+    main,
+    headers: { 'cache-control': 'no-store' },
+  });
+}
+
+function redirectPayment(ctx: SandboxContext, executionId: string) {
+  const execution = ctx.store.getExecution(executionId);
+  const payment = execution && ctx.payments.payment(execution.id);
+  if (!execution || !payment || payment.paymentMethodCode === undefined) {
+    throw httpError(
+      404,
+      'request.not-found',
+      `No payment of execution ${executionId} runs through a redirect.`,
+    );
+  }
+  return { execution, payment };
+}
+
+/** Where the consumer returns (spec 4.2: without a specific flow, to the success URL). */
+function returnUrl(payment: PaymentRecord, choice: RedirectChoice): string | undefined {
+  const info = payment.returnInfo ?? {};
+  const specific = { approve: info.success, fail: info.error, cancel: info.cancel, pending: info.pending }[
+    choice
+  ];
+  return specific ?? info.success;
+}
+
+/** Answered already (a reload, Back): says so, and links back to the shop without changing anything. */
+function answeredPage(status: string, payment: PaymentRecord): HttpResponse {
+  const back = payment.returnInfo?.success;
+  return page(
+    `<h1>This payment was already answered</h1><p>Its status is ${escapeHtml(status)}. Nothing was changed.</p>` +
+      (back ? `<p><a href="${escapeHtml(back)}">Back to the shop</a></p>` : ''),
+  );
+}
+
+export function redirectPage(ctx: SandboxContext, request: RouteRequest): HttpResponse {
+  const { execution, payment } = redirectPayment(ctx, request.params.executionId!);
+  if (payment.state !== 'awaitingRedirect') return answeredPage(currentStatus(execution), payment);
+  const method = checkoutMethod(payment.paymentMethodCode!);
+  const action = `/sandbox/redirect/${encodeURIComponent(execution.id)}`;
+  const buttons = choices
+    .map(([value, label]) => `<button type="submit" name="choice" value="${value}">${label}</button>`)
+    .join('');
+  return page(
+    `<h1>${escapeHtml(method?.displayName ?? payment.paymentMethodCode!)}</h1>` +
+      `<p>The sandbox stands in for the payment method's own page. Choose how the payment ends.</p>` +
+      `<dl><dt>Amount</dt><dd>${escapeHtml(`${fromUnits(payment.authorized)} ${payment.currency}`)}</dd>` +
+      `<dt>Order</dt><dd>${escapeHtml(execution.merchantReference)}</dd></dl>` +
+      `<form method="post" action="${escapeHtml(action)}"><div class="actions">${buttons}</div></form>`,
+  );
+}
+
+export function completeRedirectPage(ctx: SandboxContext, request: RouteRequest): HttpResponse {
+  const form = redirectFormSchema.safeParse(request.body);
+  if (!form.success) {
+    throw new HttpError(
+      400,
+      invalidParam(
+        'choice',
+        'enum',
+        'choice must be approve, fail, cancel or pending (the buttons of the page).',
+      ),
+    );
+  }
+  const { execution, payment } = redirectPayment(ctx, request.params.executionId!);
+  if (!ctx.payments.completeRedirect(execution, form.data.choice)) {
+    return answeredPage(currentStatus(execution), payment);
+  }
+  const target = returnUrl(payment, form.data.choice);
+  if (target) return { status: 303, headers: { location: target, 'cache-control': 'no-store' } };
+  return page(
+    `<h1>Done</h1><p>The payment is now ${escapeHtml(currentStatus(execution))}. You can close this window.</p>`,
+  );
+}
