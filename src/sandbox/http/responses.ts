@@ -82,18 +82,63 @@ export const corsHeaders: Readonly<Record<string, string>> = {
   'access-control-max-age': '600',
 };
 
-/** Reads the whole body as UTF-8, refusing more than `maxBodyBytes`. */
+/**
+ * How much of an oversized body the sandbox reads and throws away, and for how long, before it answers
+ * 413 (nginx's lingering close): a server that answers and closes while the client still uploads makes
+ * the client's TCP stack reset the connection, and the client sees EPIPE or ECONNRESET instead of the 413.
+ */
+export const lingeringClose = { maxBytes: 64 * 1024 * 1024, maxMs: 10_000 };
+
+/**
+ * Reads the whole body as UTF-8, refusing more than `limit` bytes with `413 request.entity-too-large`,
+ * answered once the rest of the body is read and discarded (see `lingeringClose`).
+ */
 export async function readBodyText(req: IncomingMessage, limit = maxBodyBytes): Promise<string> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw tooLarge(limit);
+  if (declared > limit) {
+    await discardBody(req);
+    throw tooLarge(limit);
+  }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw tooLarge(limit);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const complete = await new Promise<boolean>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      stop();
+      resolve(false);
+    };
+    const onEnd = () => (stop(), resolve(true));
+    const onError = (error: Error) => (stop(), reject(error));
+    const onClose = () => (stop(), reject(new Error('The client closed the connection mid-body.')));
+    const stop = () => {
+      req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+    };
+    req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+  });
+  if (complete) return Buffer.concat(chunks).toString('utf8');
+  await discardBody(req);
+  throw tooLarge(limit);
+}
+
+/** Reads and drops what is left of a request body, up to `lingeringClose`'s size and time. */
+function discardBody(req: IncomingMessage): Promise<void> {
+  if (req.readableEnded || req.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let discarded = 0;
+    const done = () => {
+      clearTimeout(timer);
+      req.off('data', onData).off('end', done).off('error', done).off('close', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > lingeringClose.maxBytes) done();
+    };
+    const timer = setTimeout(done, lingeringClose.maxMs);
+    req.on('data', onData).on('end', done).on('error', done).on('close', done);
+    req.resume();
+  });
 }
 
 function tooLarge(limit: number): HttpError {
