@@ -7,23 +7,35 @@
  *   npm run bench                    30 runs per browser measurement
  *   npm run bench -- --runs 50 --json   (--json also prints the JSON to stdout)
  *   npm run bench -- --build          rebuild dist/ first
+ *   npm run bench -- --quick          5 runs, init-to-interactive and round trip only (a first look)
  *
- * 1. init-to-interactive of the payout form (init -> dynamicElement -> mount -> first input enabled,
- *    one frame later) against a floor page that inserts the same labelled inputs with plain DOM calls;
+ * 1. init-to-interactive (init -> dynamicElement -> mount -> the form's onReady, its first input enabled,
+ *    one frame later) against a floor page that fetches the same schema documents and inserts the same
+ *    labelled inputs with plain DOM calls, one frame later: the payout form from the ES module build (a
+ *    merchant's app build of scripts/entries/payout.ts, split as Vite splits it) and from the script tag
+ *    (dist/railkit.iife.js); the card form in-page and in secure fields (ES module builds), the floor of
+ *    secure fields inserting a cross-origin frame with the same inputs. For each, the requests the SDK
+ *    made before interactive and how many rounds of them ran one after another (a CPU-free measure);
  * 2. tokenize + payout round trip through the SDK against bare fetch calls to the same endpoints;
  * 3. heap after 200 init/mount/unmount/destroy cycles (CDP collectGarbage + getHeapUsage);
  * 4. the sandbox under autocannon (scripts/bench-sandbox.mjs).
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { chromium } from 'playwright';
 import { tsImport } from 'tsx/esm/api';
+import { buildApp } from './app-build.mjs';
 import { benchSandbox } from './bench-sandbox.mjs';
+import { journeyFiles, journeys } from './journeys.mjs';
 
 const argument = (name) => process.argv[process.argv.indexOf(name) + 1];
-const runs = Math.max(30, Number(argument('--runs')) || 30);
+// --quick: a first look while working (5 runs, browser measures only); the figures to report need 30+.
+const quick = process.argv.includes('--quick');
+const runs = quick ? 5 : Math.max(30, Number(argument('--runs')) || 30);
 const heapCycles = 200;
 
 if (process.argv.includes('--build') || !existsSync('dist/railkit.iife.js')) {
@@ -34,26 +46,72 @@ if (process.argv.includes('--build') || !existsSync('dist/railkit.iife.js')) {
 const { chromiumPath, chromiumArgs } = await tsImport('../test/chromium.ts', import.meta.url);
 const { startSandbox } = await tsImport('../src/sandbox/index.ts', import.meta.url);
 
+/** The merchant app builds of scripts/entries/, as `npm run size` measures them: `{ dir, chunks }` by name. */
+const appDir = await mkdtemp(join(tmpdir(), 'railkit-bench-'));
+const apps = {};
+for (const name of ['payout', 'card', 'card-secure-fields']) {
+  apps[name] = { dir: join(appDir, name), chunks: await buildApp(name, join(appDir, name)) };
+}
+
 const sdk = await readFile('dist/railkit.iife.js');
 const blankPage = '<!doctype html><html lang="en"><body><div id="app"></div></body></html>';
-const sdkPage = blankPage.replace('</body>', '<script src="/railkit.iife.js"></script></body>');
-const pages = createServer((request, response) => {
+const withScript = (script) => blankPage.replace('</body>', `${script}</body>`);
+const pageOf = {
+  '/sdk': withScript('<script src="/railkit.iife.js"></script>'),
+  ...Object.fromEntries(
+    Object.keys(apps).map((name) => [
+      `/esm/${name}`,
+      withScript(
+        `<script type="module">import { init } from '/app/${name}/${name}.js'; window.Railkit = { init };</script>`,
+      ),
+    ]),
+  ),
+};
+const pages = createServer(async (request, response) => {
+  const [, app, file] = /^\/app\/([\w-]+)\/([\w-]+\.js)$/.exec(request.url) ?? [];
   if (request.url === '/railkit.iife.js')
     response.writeHead(200, { 'content-type': 'text/javascript' }).end(sdk);
-  else
+  else if (apps[app])
     response
-      .writeHead(200, { 'content-type': 'text/html' })
-      .end(request.url === '/sdk' ? sdkPage : blankPage);
+      .writeHead(200, { 'content-type': 'text/javascript' })
+      .end(await readFile(join(apps[app].dir, file)));
+  else response.writeHead(200, { 'content-type': 'text/html' }).end(pageOf[request.url] ?? blankPage);
 });
 await new Promise((resolve) => pages.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${pages.address().port}`;
+
+/**
+ * The floor of secure fields: a page of another origin (another port) with the same labelled inputs,
+ * inserted with plain DOM calls from the `fields` query parameter, that tells its parent once they are in.
+ */
+const floorFramePage = withScript(`<script>
+  const fields = JSON.parse(new URLSearchParams(location.search).get('fields'));
+  const form = document.createElement('form');
+  fields.forEach((field, index) => {
+    const label = document.createElement('label');
+    label.htmlFor = 'f' + index;
+    label.textContent = field.label;
+    const input = document.createElement('input');
+    input.id = 'f' + index;
+    input.name = field.name;
+    input.autocomplete = field.autocomplete;
+    form.append(label, input);
+  });
+  document.getElementById('app').append(form);
+  parent.postMessage('floor-ready', '*');
+</script>`);
+const framePages = createServer((request, response) =>
+  response.writeHead(200, { 'content-type': 'text/html' }).end(floorFramePage),
+);
+await new Promise((resolve) => framePages.listen(0, '127.0.0.1', resolve));
+const frameOrigin = `http://127.0.0.1:${framePages.address().port}`;
 
 // Payouts settle at once: the round trip measures the SDK and the wire, not the sandbox's pending time.
 const sandbox = await startSandbox({ port: 0, vaultPort: 0, quiet: true, payoutSettleMs: 0 });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
-/** A fresh client-init response (one execution, one payout) from the merchant's side. */
-async function clientInit() {
+/** A fresh client-init response from the merchant's side: a payout to DE, or a card checkout. */
+async function clientInit(workflowCode = 'payout') {
   const response = await fetch(`${sandbox.apiUrl}/merchant/client/init`, {
     method: 'POST',
     headers: {
@@ -63,12 +121,12 @@ async function clientInit() {
     },
     body: JSON.stringify({
       type: 'dropIn',
-      workflowCode: 'payout',
+      workflowCode,
       holderReference: `bench-${crypto.randomUUID()}`,
       merchantReference: `bench-${crypto.randomUUID()}`,
       workspaceId: '0b7f5c1e-2f7a-4d5e-9c1b-7a6e5d4c3b2a',
       amount: { value: '10.00', currency: 'EUR' },
-      meta: { order: { placement: { country: { code: 'DE' } } } },
+      ...(workflowCode === 'payout' ? { meta: { order: { placement: { country: { code: 'DE' } } } } } : {}),
     }),
   });
   if (!response.ok) throw new Error(`client init: ${response.status} ${await response.text()}`);
@@ -80,82 +138,215 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const p95 = (values) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))];
 
-/** In the SDK page: init to the first enabled input, one frame later. */
-async function sdkInteractive(tab, config) {
-  return tab.evaluate(async (config) => {
-    const start = performance.now();
-    const client = window.Railkit.init(config);
-    const form = await client.dynamicElement({ paymentMethod: { paymentMethodCode: 'bankAccount' } });
-    form.mount('#app');
-    const firstInput = () =>
-      form.element.shadowRoot?.querySelector('input:not([disabled]), select:not([disabled])');
-    while (!firstInput()) await new Promise(requestAnimationFrame);
-    await new Promise(requestAnimationFrame);
-    const ms = performance.now() - start;
-    window.benchSession = { client, form }; // for the round trip, after the clock stopped
-    return ms;
-  }, config);
+/**
+ * In the SDK page: init, dynamicElement, mount, then the form's onReady (it has rendered and takes
+ * input; a form whose inputs are in reach is checked to have one enabled), one frame later. Resolves
+ * with the time and the requests the page made meanwhile.
+ */
+async function sdkInteractive(tab, config, elementOptions) {
+  return tab.evaluate(
+    async ({ config, elementOptions }) => {
+      const start = performance.now();
+      const client = window.Railkit.init(config);
+      let ready;
+      const isReady = new Promise((resolve) => (ready = resolve));
+      const form = await client.dynamicElement({ ...elementOptions, events: { onReady: ready } });
+      form.mount('#app');
+      await isReady;
+      const root = form.element.shadowRoot;
+      if (
+        root &&
+        !root.querySelector('input:not([disabled]), select:not([disabled])') &&
+        !root.querySelector('iframe')
+      )
+        throw new Error('onReady fired before an input was enabled');
+      await new Promise(requestAnimationFrame);
+      const ms = performance.now() - start;
+      window.benchSession = { client, form }; // for the round trip, after the clock stopped
+      const requests = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= start && entry.startTime <= start + ms)
+        .map((entry) => ({
+          url: entry.name,
+          startMs: entry.startTime - start,
+          endMs: entry.responseEnd - start,
+        }));
+      return { ms, requests };
+    },
+    { config, elementOptions },
+  );
 }
 
-/** In the blank page: the same labelled inputs, inserted with plain DOM calls, one frame later. */
-async function floorInteractive(tab, fields) {
-  return tab.evaluate(async (fields) => {
-    const start = performance.now();
-    const form = document.createElement('form');
-    fields.forEach((field, index) => {
-      const label = document.createElement('label');
-      label.htmlFor = `f${index}`;
-      label.textContent = field.label;
-      const control = document.createElement(field.tag);
-      control.id = `f${index}`;
-      control.name = field.name;
-      if (field.tag === 'input') control.type = field.type;
-      if (field.autocomplete) control.autocomplete = field.autocomplete;
-      for (const option of field.options) control.append(new Option(option, option));
-      form.append(label, control);
-    });
-    document.getElementById('app').append(form);
-    await new Promise(requestAnimationFrame);
-    return performance.now() - start;
-  }, fields);
+/** In the blank page: the same schema documents fetched, the same labelled inputs inserted, one frame later. */
+async function floorInteractive(tab, { fields, documents }) {
+  return tab.evaluate(
+    async ({ fields, documents }) => {
+      const start = performance.now();
+      await Promise.all(documents.map(async (url) => (await fetch(url, { credentials: 'omit' })).json()));
+      const form = document.createElement('form');
+      fields.forEach((field, index) => {
+        const label = document.createElement('label');
+        label.htmlFor = `f${index}`;
+        label.textContent = field.label;
+        const control = document.createElement(field.tag);
+        control.id = `f${index}`;
+        control.name = field.name;
+        if (field.tag === 'input') control.type = field.type;
+        if (field.autocomplete) control.autocomplete = field.autocomplete;
+        for (const option of field.options) control.append(new Option(option, option));
+        form.append(label, control);
+      });
+      document.getElementById('app').append(form);
+      await new Promise(requestAnimationFrame);
+      return performance.now() - start;
+    },
+    { fields, documents },
+  );
 }
 
-/** The labelled controls the SDK's form renders, for the floor page to insert. */
-async function formFields() {
-  const tab = await browser.newPage();
-  await tab.goto(`${origin}/sdk`);
-  await sdkInteractive(tab, await clientInit());
-  const fields = await tab.evaluate(() => {
-    const root = document.querySelector('rk-bank-account').shadowRoot;
-    return [...root.querySelectorAll('input, select')].map((control) => ({
+/** The floor of secure fields: a cross-origin frame with the same inputs, until it says they are in, one frame later. */
+async function floorFrameInteractive(tab, { fields, frameUrl }) {
+  return tab.evaluate(
+    async ({ fields, frameUrl }) => {
+      const start = performance.now();
+      const frame = document.createElement('iframe');
+      frame.title = 'Card details';
+      frame.src = `${frameUrl}?fields=${encodeURIComponent(JSON.stringify(fields))}`;
+      const ready = new Promise((resolve) =>
+        addEventListener('message', (event) => event.data === 'floor-ready' && resolve()),
+      );
+      document.getElementById('app').append(frame);
+      await ready;
+      await new Promise(requestAnimationFrame);
+      return performance.now() - start;
+    },
+    { fields, frameUrl },
+  );
+}
+
+/** The labelled controls of a form's shadow root, for a floor page to insert. */
+function controlsOf(root) {
+  return [...root.querySelectorAll('input, select')]
+    .filter((control) => control.type !== 'radio' && control.type !== 'hidden')
+    .map((control) => ({
       tag: control.localName,
       type: control.type,
-      name: control.name,
+      name: control.name || control.id,
       autocomplete: control.getAttribute('autocomplete') ?? '',
       label: root.querySelector(`label[for="${control.id}"]`)?.textContent.trim() ?? '',
       options: control.localName === 'select' ? [...control.options].map((option) => option.value) : [],
     }));
-  });
+}
+
+/** What the floor of a measure does: the controls the SDK rendered and the schema documents it fetched. */
+async function floorWork(measure) {
+  const tab = await browser.newPage();
+  await tab.goto(`${origin}${measure.page}`);
+  const { requests } = await sdkInteractive(tab, await clientInit(measure.workflow), measure.options);
+  let fields;
+  if (measure.options.hosting === 'secure-fields') {
+    const frame = tab.frames().find((candidate) => candidate !== tab.mainFrame());
+    await frame.waitForSelector('rk-card-form');
+    fields = await frame.evaluate(`(${controlsOf})(document.querySelector('rk-card-form').shadowRoot)`);
+  } else {
+    fields = await tab.evaluate(`(${controlsOf})(window.benchSession.form.element.shadowRoot)`);
+  }
   await tab.close();
-  return fields;
+  const documents = requests.filter((request) => request.url.endsWith('.json')).map((request) => request.url);
+  return { fields, documents, frameUrl: `${frameOrigin}/card-frame` };
+}
+
+/**
+ * How many rounds of requests ran one after another before interactive: the longest chain of requests
+ * where each starts after the previous one ended. Independent of the CPU, unlike the times.
+ */
+function sequentialRounds(requests) {
+  const sorted = [...requests].sort((a, b) => a.endMs - b.endMs);
+  const depth = sorted.map(() => 1);
+  sorted.forEach((request, index) => {
+    for (let before = 0; before < index; before++) {
+      if (sorted[before].endMs <= request.startMs) depth[index] = Math.max(depth[index], depth[before] + 1);
+    }
+  });
+  return Math.max(0, ...depth);
+}
+
+/** The measures of init-to-interactive: which page, which client init, which element. */
+const interactiveMeasures = [
+  {
+    name: 'payout form, ES module build',
+    page: '/esm/payout',
+    workflow: 'payout',
+    options: { paymentMethod: { paymentMethodCode: 'bankAccount' } },
+    journey: 'payout',
+  },
+  {
+    name: 'payout form, script tag',
+    page: '/sdk',
+    workflow: 'payout',
+    options: { paymentMethod: { paymentMethodCode: 'bankAccount' } },
+  },
+  {
+    name: 'card form, in-page (ES module)',
+    page: '/esm/card',
+    workflow: 'checkout',
+    options: { paymentMethod: { paymentMethodCode: 'card' }, hosting: 'in-page' },
+    journey: 'card',
+  },
+  {
+    name: 'card form, secure fields (ES module)',
+    page: '/esm/card-secure-fields',
+    workflow: 'checkout',
+    options: { paymentMethod: { paymentMethodCode: 'card' }, hosting: 'secure-fields' },
+    journey: 'cardSecureFields',
+    floor: floorFrameInteractive,
+  },
+];
+
+/** The app chunks a page loaded that its journey (scripts/journeys.mjs) does not count. */
+function uncountedChunks(measure, requests) {
+  if (!measure.journey) return [];
+  const journey = journeys.find((candidate) => candidate.build === measure.journey);
+  const build =
+    apps[{ payout: 'payout', card: 'card', cardSecureFields: 'card-secure-fields' }[measure.journey]];
+  const counted = new Set(journeyFiles(journey, build.chunks).map((file) => basename(file)));
+  return requests
+    .map((request) => new URL(request.url).pathname)
+    .filter((path) => path.startsWith('/app/') && !counted.has(basename(path)));
 }
 
 async function measureInteractive() {
-  const fields = await formFields();
-  const sdkTimes = [];
-  const floorTimes = [];
-  for (let run = 0; run < runs; run++) {
-    const config = await clientInit();
-    const sdkTab = await browser.newPage();
-    await sdkTab.goto(`${origin}/sdk`);
-    sdkTimes.push(await sdkInteractive(sdkTab, config));
-    await sdkTab.close();
-    const floorTab = await browser.newPage();
-    await floorTab.goto(`${origin}/`);
-    floorTimes.push(await floorInteractive(floorTab, fields));
-    await floorTab.close();
+  const results = [];
+  for (const measure of interactiveMeasures) {
+    const floor = await floorWork(measure);
+    const sdkTimes = [];
+    const floorTimes = [];
+    let requests;
+    for (let run = 0; run < runs; run++) {
+      const config = await clientInit(measure.workflow);
+      const sdkTab = await browser.newPage();
+      await sdkTab.goto(`${origin}${measure.page}`);
+      const sdkRun = await sdkInteractive(sdkTab, config, measure.options);
+      sdkTimes.push(sdkRun.ms);
+      requests ??= sdkRun.requests;
+      await sdkTab.close();
+      const floorTab = await browser.newPage();
+      await floorTab.goto(`${origin}/`);
+      floorTimes.push(await (measure.floor ?? floorInteractive)(floorTab, floor));
+      await floorTab.close();
+    }
+    results.push({
+      name: measure.name,
+      fields: floor.fields.length,
+      floorDocuments: floor.documents.length,
+      sdk: summary(sdkTimes),
+      floor: summary(floorTimes),
+      requests: requests.map((request) => ({ ...request, url: new URL(request.url).pathname })),
+      sequentialRounds: sequentialRounds(requests),
+      uncountedChunks: uncountedChunks(measure, requests),
+    });
   }
-  return { fields: fields.length, sdk: summary(sdkTimes), floor: summary(floorTimes) };
+  return results;
 }
 
 const summary = (times) => ({ runs: times.length, medianMs: median(times), p95Ms: p95(times) });
@@ -164,7 +355,7 @@ const summary = (times) => ({ runs: times.length, medianMs: median(times), p95Ms
 async function sdkRoundTrip(config) {
   const tab = await browser.newPage();
   await tab.goto(`${origin}/sdk`);
-  await sdkInteractive(tab, config);
+  await sdkInteractive(tab, config, { paymentMethod: { paymentMethodCode: 'bankAccount' } });
   await tab.getByLabel('Account holder name').fill('Zoë Müller');
   await tab.getByLabel('IBAN').fill('DE89370400440532013000');
   const result = await tab.evaluate(async () => {
@@ -297,23 +488,25 @@ const results = {
 try {
   results.interactive = await measureInteractive();
   results.roundTrip = await measureRoundTrips();
-  results.heap = await measureHeap();
+  if (!quick) results.heap = await measureHeap();
 } finally {
   await browser.close();
   await sandbox.close();
   pages.close();
+  framePages.close();
+  await rm(appDir, { recursive: true, force: true });
 }
-results.sandbox = await benchSandbox();
+if (!quick) results.sandbox = await benchSandbox();
 
 const ratio = (a, b) => (a / b).toFixed(2);
 const ms = (value) => value.toFixed(1);
 const rows = [
-  [
-    'init-to-interactive (median ms)',
-    ms(results.interactive.sdk.medianMs),
-    ms(results.interactive.floor.medianMs),
-    ratio(results.interactive.sdk.medianMs, results.interactive.floor.medianMs),
-  ],
+  ...results.interactive.map((measure) => [
+    `${measure.name} (median ms)`,
+    ms(measure.sdk.medianMs),
+    ms(measure.floor.medianMs),
+    ratio(measure.sdk.medianMs, measure.floor.medianMs),
+  ]),
   [
     'tokenize + payout round trip (median ms)',
     ms(results.roundTrip.sdk.medianMs),
@@ -321,34 +514,53 @@ const rows = [
     ratio(results.roundTrip.sdk.medianMs, results.roundTrip.fetch.medianMs),
   ],
 ];
-console.log(`\n${'measure'.padEnd(44)}${'SDK'.padStart(10)}${'floor'.padStart(10)}${'ratio'.padStart(8)}`);
+console.log(
+  `\n${'init-to-interactive, round trip'.padEnd(48)}${'SDK'.padStart(10)}${'floor'.padStart(10)}${'ratio'.padStart(8)}`,
+);
 for (const row of rows)
-  console.log(`${row[0].padEnd(44)}${row[1].padStart(10)}${row[2].padStart(10)}${row[3].padStart(8)}`);
+  console.log(`${row[0].padEnd(48)}${row[1].padStart(10)}${row[2].padStart(10)}${row[3].padStart(8)}`);
 console.log(
-  `(${runs} runs each, alternating; p95 SDK ${ms(results.interactive.sdk.p95Ms)} / floor ${ms(results.interactive.floor.p95Ms)} ms, round trip p95 SDK ${ms(results.roundTrip.sdk.p95Ms)} / fetch ${ms(results.roundTrip.fetch.p95Ms)} ms; outcomes: ${results.roundTrip.statuses.join(', ')})`,
+  `(${runs} runs each, alternating; round trip p95 SDK ${ms(results.roundTrip.sdk.p95Ms)} / fetch ${ms(results.roundTrip.fetch.p95Ms)} ms; outcomes: ${results.roundTrip.statuses.join(', ')})`,
 );
-console.log(
-  `heap after ${heapCycles} init/mount/unmount/destroy cycles: +${results.heap.growthBytes} B ` +
-    `(${results.heap.perCycleBytes} B per cycle); the next ${heapCycles} cycles: +${results.heap.secondBatchGrowthBytes} B`,
-);
-console.log(`\nsandbox under autocannon (${results.sandbox.connections} connections, loopback)`);
-console.log(
-  `${'endpoint'.padEnd(34)}${'requests'.padStart(10)}${'req/s'.padStart(10)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-2xx'.padStart(9)}`,
-);
-for (const row of results.sandbox.endpoints) {
+console.log('\nrequests before interactive (first run; start-end ms after init), rounds one after another:');
+for (const measure of results.interactive) {
   console.log(
-    `${row.name.padEnd(34)}${String(row.requests).padStart(10)}${row.requestsPerSecond.toFixed(0).padStart(10)}${String(row.p50Ms).padStart(8)}${String(row.p99Ms).padStart(8)}${String(row.non2xx).padStart(9)}`,
+    `  ${measure.name}: ${measure.requests.length} request(s), ${measure.sequentialRounds} round(s); ` +
+      `p95 SDK ${ms(measure.sdk.p95Ms)} / floor ${ms(measure.floor.p95Ms)} ms; the floor fetches ${measure.floorDocuments} document(s)`,
   );
+  for (const request of measure.requests)
+    console.log(`    ${request.url.padEnd(44)} ${ms(request.startMs).padStart(7)} - ${ms(request.endMs)}`);
+  if (measure.uncountedChunks.length > 0)
+    console.log(
+      `    NOT COUNTED by its journey in scripts/journeys.mjs: ${measure.uncountedChunks.join(', ')}`,
+    );
 }
-console.log('sandbox heap after a full gc, after each phase:');
-let previous = results.sandbox.memory[0];
-console.log(`  start${mb(previous.heapUsed).padStart(41)}`);
-for (const point of results.sandbox.memory.slice(1)) {
-  const growth = point.heapUsed - previous.heapUsed;
+if (!quick) printHeapAndSandbox();
+
+function printHeapAndSandbox() {
   console.log(
-    `  ${`after ${point.after}`.padEnd(36)}${mb(point.heapUsed).padStart(10)}  (${growth >= 0 ? '+' : ''}${mb(growth)}, ${point.requests} requests, rss ${mb(point.rss)})`,
+    `heap after ${heapCycles} init/mount/unmount/destroy cycles: +${results.heap.growthBytes} B ` +
+      `(${results.heap.perCycleBytes} B per cycle); the next ${heapCycles} cycles: +${results.heap.secondBatchGrowthBytes} B`,
   );
-  previous = point;
+  console.log(`\nsandbox under autocannon (${results.sandbox.connections} connections, loopback)`);
+  console.log(
+    `${'endpoint'.padEnd(34)}${'requests'.padStart(10)}${'req/s'.padStart(10)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-2xx'.padStart(9)}`,
+  );
+  for (const row of results.sandbox.endpoints) {
+    console.log(
+      `${row.name.padEnd(34)}${String(row.requests).padStart(10)}${row.requestsPerSecond.toFixed(0).padStart(10)}${String(row.p50Ms).padStart(8)}${String(row.p99Ms).padStart(8)}${String(row.non2xx).padStart(9)}`,
+    );
+  }
+  console.log('sandbox heap after a full gc, after each phase:');
+  let previous = results.sandbox.memory[0];
+  console.log(`  start${mb(previous.heapUsed).padStart(41)}`);
+  for (const point of results.sandbox.memory.slice(1)) {
+    const growth = point.heapUsed - previous.heapUsed;
+    console.log(
+      `  ${`after ${point.after}`.padEnd(36)}${mb(point.heapUsed).padStart(10)}  (${growth >= 0 ? '+' : ''}${mb(growth)}, ${point.requests} requests, rss ${mb(point.rss)})`,
+    );
+    previous = point;
+  }
 }
 
 function mb(bytes) {

@@ -5,15 +5,18 @@
  *
  * Every emitted JavaScript file gets a row: the entry a page loads first, and each chunk loaded on
  * demand (the non-English texts). A file without a budget fails, so no new chunk escapes measurement.
+ * Then one row per journey: every file a page loads from init() to the result (scripts/journeys.mjs).
  *
  *   npm run size -- --breakdown   also prints where the payout-only bundle's bytes go, by module
+ *   npm run size -- --journeys    also lists the files of each journey
  */
 import { readFile, readdir, mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { buildApp } from './app-build.mjs';
+import { journeyFiles, journeys } from './journeys.mjs';
 import { printBreakdown } from './size-breakdown.mjs';
 
 /** Budgets in gzip bytes, by file: the sizes measured plus about 3%. Raise one only with a reason in the commit message. */
@@ -24,6 +27,7 @@ const budgets = {
     // Issue 16: a lost answer is learned from the execution, not reported as a failure (+300 B, on demand).
     'payout-runner.js': 2_090,
     'platform.js': 2_630,
+    'platform-field-errors.js': 340,
     'ar.js': 1_150,
     'de.js': 1_060,
     ...checkChunkBudgets(''),
@@ -63,6 +67,7 @@ const budgets = {
     'railkit-de.js': 1_100,
     'railkit-payout.js': 1_570,
     'railkit-platform.js': 2_590,
+    'railkit-platform-field-errors.js': 400,
     // Inlines every lazy chunk: the IBAN registry and the rails' checks (about 3 KB) came with issue 9.
     'railkit.iife.js': 30_340,
     'define.js': 110,
@@ -110,12 +115,14 @@ const descriptions = {
   'ar.js': 'payout-only Arabic texts, loaded on demand',
   'de.js': 'payout-only German texts, loaded on demand',
   'payout-runner.js': 'payout-only payout runner, loaded by the first api() call',
-  'platform.js': 'payout-only platform client and calls, loaded once the form is created',
+  'platform.js': 'payout-only platform client and calls, loaded at init()',
+  'platform-field-errors.js': "payout-only: the platform's field errors on the form, on a refusal",
   'railkit.js': 'dist entry (ESM, English; lit left to the app bundler)',
   'railkit-ar.js': 'dist Arabic texts, loaded on demand',
   'railkit-de.js': 'dist German texts, loaded on demand',
   'railkit-payout.js': 'dist payout runner, loaded by the first api() call',
-  'railkit-platform.js': 'dist platform client and calls, loaded once the form is created',
+  'railkit-platform.js': 'dist platform client and calls, loaded at init()',
+  'railkit-platform-field-errors.js': "dist: the platform's field errors on the form, on a refusal",
   'railkit-handle.js': 'dist shared by railkit and railkit/card: error classes and the card handle',
   'railkit-card-ar.js': "dist card form's Arabic texts, loaded on demand",
   'railkit-card-de.js': "dist card form's German texts, loaded on demand",
@@ -175,35 +182,6 @@ function checkChunkDescriptions(prefix) {
   );
 }
 
-/**
- * Builds what a payout-only integration imports as a merchant's Vite app build would: split at the
- * dynamic imports, minified, without comments. (Library ES output, like dist/railkit.js, keeps the
- * `@__PURE__` annotations for the merchant's bundler, which drops them from what the page loads.)
- */
-async function buildEntry(name, outDir) {
-  await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      outDir,
-      target: 'es2022',
-      // Hidden: the maps feed --breakdown and add no comment to the measured code.
-      sourcemap: 'hidden',
-      lib: { entry: `scripts/entries/${name}.ts`, formats: ['es'], fileName: () => `${name}.js` },
-      rolldownOptions: {
-        // As an app build: modules shared with a lazy chunk may join the entry (no shared chunk).
-        preserveEntrySignatures: 'allow-extension',
-        output: {
-          minify: true,
-          comments: false,
-          // The lazy payout runner (core/payout.ts) would otherwise share the payout entry's file name.
-          chunkFileNames: (chunk) => (chunk.name === 'payout' ? 'payout-runner.js' : '[name].js'),
-        },
-      },
-    },
-  });
-}
-
 /** Every .js file of a directory (not source maps, not sub-folders such as dist/types), budgeted ones first. */
 async function javascriptFiles(dir, budgeted) {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -258,11 +236,37 @@ async function report(dir, group) {
   }
 }
 
+const gzipSizeOf = async (file) => gzipSync(await readFile(file), { level: 9 }).length;
+
+/** One row per journey: the files it loads, gzipped one by one, added up, against its budget. */
+async function reportJourneys(builds) {
+  console.log(
+    `\n${'journey'.padEnd(56)}${'files'.padStart(6)}${'gzip -9'.padStart(9)}${'budget'.padStart(9)}`,
+  );
+  for (const journey of journeys) {
+    const { dir, chunks } = builds[journey.build];
+    const files = journeyFiles(journey, chunks, dir);
+    let total = 0;
+    for (const file of files) total += await gzipSizeOf(file);
+    const verdict = total > journey.budget ? 'OVER BUDGET' : 'ok';
+    failed ||= verdict !== 'ok';
+    console.log(
+      `${journey.name.padEnd(56)}${String(files.length).padStart(6)}${String(total).padStart(9)}${String(journey.budget).padStart(9)} ${verdict}`,
+    );
+    if (process.argv.includes('--journeys')) console.log(`  ${files.join('\n  ')}`);
+  }
+}
+
 const outDir = await mkdtemp(join(tmpdir(), 'railkit-size-'));
 try {
-  await buildEntry('payout', outDir);
-  await buildEntry('card', join(outDir, 'card'));
-  await buildEntry('card-secure-fields', join(outDir, 'card-secure-fields'));
+  const builds = {
+    payout: { dir: outDir, chunks: await buildApp('payout', outDir) },
+    card: { dir: join(outDir, 'card'), chunks: await buildApp('card', join(outDir, 'card')) },
+    cardSecureFields: {
+      dir: join(outDir, 'card-secure-fields'),
+      chunks: await buildApp('card-secure-fields', join(outDir, 'card-secure-fields')),
+    },
+  };
   console.log(
     'file'.padEnd(40),
     'what'.padEnd(58),
@@ -290,6 +294,7 @@ try {
     console.log('dist/', 'missing: run npm run build first');
     failed = true;
   }
+  if (existsSync('dist/secure-fields')) await reportJourneys(builds);
   if (process.argv.includes('--breakdown')) {
     for (const name of await javascriptFiles(outDir, Object.keys(budgets.payout))) {
       await printBreakdown(join(outDir, name), `payout/${name}`);

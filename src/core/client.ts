@@ -8,7 +8,7 @@ import type { Instrument } from '../api/schemas/instrument';
 import { version } from '../version';
 import { decodeConfig } from './config';
 import type { CardElement, CardElementOptions } from './card';
-import { dynamicElementFactory, dynamicElementPreparer } from './dynamic-element';
+import { dynamicElementFactory } from './dynamic-element';
 import type {
   DynamicElement,
   DynamicElementContext,
@@ -375,11 +375,9 @@ export class Client implements RailkitClient {
    * What fails here is reported by the call that needs it.
    */
   #prepare(): void {
-    if (typeof document === 'undefined') return;
-    const data = this.#config.lookup.data;
-    const locale = this.#options.locale ?? (document.documentElement.lang || 'en');
+    const { data } = this.#config.lookup;
     for (const option of data.payoutCompositionOptions ?? data.paymentCompositionOptions ?? []) {
-      dynamicElementPreparer(option.paymentMethodCode)?.({ option, locale, fetchJson: this.#fetchJson });
+      dynamicElementFactory(option.paymentMethodCode)?.prepare?.({ option, fetchJson: this.#fetchJson });
     }
     this.#loadApi().catch(() => {});
   }

@@ -70,44 +70,31 @@ export interface ElementHandles {
   bankAccount: DynamicElement;
 }
 
-export type DynamicElementFactory = (
-  context: DynamicElementContext,
-) => Promise<ElementHandles[keyof ElementHandles]>;
+export interface DynamicElementFactory {
+  (context: DynamicElementContext): Promise<ElementHandles[keyof ElementHandles]>;
+  /**
+   * Starts, at `init()`, what the factory will wait for (its schema documents, its checks), so that the
+   * network works while the page is still busy. Never throws: a failure is the factory's to report.
+   */
+  prepare?: (preparation: ElementPreparation) => void;
+}
 
 /** What `init()` knows of an element it may soon be asked for. */
 export interface ElementPreparation {
   option: CompositionOption;
-  /** The locale the element will most likely show (the init option, else the page's). */
-  locale: string;
   fetchJson: DynamicElementContext['fetchJson'];
 }
-
-/**
- * Starts, at `init()`, what the element's factory will wait for (its schema documents, its texts), so
- * that the network works while the page is still busy. Never throws: a failure is the factory's to report.
- */
-export type DynamicElementPreparer = (preparation: ElementPreparation) => void;
 
 /**
  * Elements register here when their module is imported, so the core never imports them: a payout-only
  * bundle carries no card code, and a card bundle no bank-account form.
  */
 const factories = new Map<string, DynamicElementFactory>();
-const preparers = new Map<string, DynamicElementPreparer>();
 
-export function registerDynamicElement(
-  paymentMethodCode: string,
-  factory: DynamicElementFactory,
-  prepare?: DynamicElementPreparer,
-): void {
+export function registerDynamicElement(paymentMethodCode: string, factory: DynamicElementFactory): void {
   factories.set(paymentMethodCode, factory);
-  if (prepare) preparers.set(paymentMethodCode, prepare);
 }
 
 export function dynamicElementFactory(paymentMethodCode: string): DynamicElementFactory | undefined {
   return factories.get(paymentMethodCode);
-}
-
-export function dynamicElementPreparer(paymentMethodCode: string): DynamicElementPreparer | undefined {
-  return preparers.get(paymentMethodCode);
 }

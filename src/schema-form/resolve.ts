@@ -53,13 +53,13 @@ interface ResolveContext {
   fetchJson: FetchJson;
   lint: SchemaLint | undefined;
   documents: Map<string, Promise<SchemaDocument>>;
-  /**
-   * The documents this resolution asked for, failures included: a document that failed is reported
-   * once, by the `$ref` that needs it, and not fetched again by the same resolution.
-   */
-  requested: Map<string, Promise<SchemaDocument>>;
   /** Finished targets by `url#pointer`, so a `$def` used by many fields is resolved once. */
   targets: Map<string, SchemaNode>;
+  /**
+   * The `x-check` modules on their way. The walk does not wait for them, so a remote `$ref` after a
+   * check is fetched at the same time as the check's module; `resolveSchema` waits for all at the end.
+   */
+  checks: Promise<void>[];
 }
 
 /** Remote documents per fetch function: one client fetches `holder.json` once for all its elements. */
@@ -79,9 +79,9 @@ export async function resolveSchema(
   const id =
     isObject(schema) && typeof schema.$id === 'string' && isHttpUrl(schema.$id) ? schema.$id : undefined;
   const document: SchemaDocument = { url: id && withoutFragment(id), root: schema };
-  const context: ResolveContext = { fetchJson, lint, documents, requested: new Map(), targets: new Map() };
-  requestAhead(document, context);
+  const context: ResolveContext = { fetchJson, lint, documents, targets: new Map(), checks: [] };
   const root = await resolveNode(schema, { document, pointer: '' }, context, []);
+  await Promise.all(context.checks);
   if (root.type !== 'object' && !root.properties) {
     fail(
       { document, pointer: '' },
@@ -107,7 +107,11 @@ async function resolveNode(
   checkStructure(raw, at);
   context.lint?.(raw, at);
   // The check's rules load with the schema that names it: validation itself is synchronous.
-  if (typeof raw['x-check'] === 'string') await loadCheck(raw['x-check']);
+  if (typeof raw['x-check'] === 'string') {
+    const loading = loadCheck(raw['x-check']);
+    loading.catch(() => {}); // reported by resolveSchema, which waits for it
+    context.checks.push(loading);
+  }
   if (isObject(raw.$defs)) {
     for (const name of Object.keys(raw.$defs)) {
       await resolveTarget(
@@ -227,8 +231,8 @@ async function resolveTarget(
   return node;
 }
 
-function loadDocument(url: string, at: Location, context: ResolveContext): Promise<SchemaDocument> {
-  let loading = context.requested.get(url) ?? context.documents.get(url);
+async function loadDocument(url: string, at: Location, context: ResolveContext): Promise<SchemaDocument> {
+  let loading = context.documents.get(url);
   if (!loading) {
     loading = context.fetchJson(url).then(
       (root) => ({ url, root }),
@@ -247,53 +251,8 @@ function loadDocument(url: string, at: Location, context: ResolveContext): Promi
     );
     context.documents.set(url, loading);
   }
-  context.requested.set(url, loading);
   return loading;
 }
-
-/**
- * Starts, at once and side by side, every fetch the resolution of `document` will wait for: the remote
- * documents its `$ref`s name (and theirs, as each arrives) and the modules of its `x-check`s. The walk
- * then finds them loaded or on the way, instead of discovering them one round trip after another.
- * Problems are left to the walk: it meets the same `$ref` and reports it where it is written.
- */
-function requestAhead(document: SchemaDocument, context: ResolveContext): void {
-  const visit = (node: unknown, pointer: string): void => {
-    if (Array.isArray(node)) node.forEach((item, index) => visit(item, `${pointer}/${index}`));
-    if (!isObject(node)) return;
-    if (typeof node['x-check'] === 'string') loadCheck(node['x-check']).catch(ignore);
-    const address = typeof node.$ref === 'string' ? node.$ref.split('#', 1)[0]! : '';
-    const url = address !== '' && absoluteUrl(address, document.url);
-    if (url && !context.requested.has(url)) {
-      loadDocument(url, { document, pointer }, context).then(
-        (loaded) => requestAhead(loaded, context),
-        ignore,
-      );
-    }
-    for (const [key, value] of Object.entries(node)) {
-      if (typeof value === 'object' && !dataKeywords.has(key))
-        visit(value, `${pointer}/${escapePointer(key)}`);
-    }
-  };
-  visit(document.root, '');
-}
-
-/** Keywords whose values are data, not schemas: a `$ref` key inside them names nothing to fetch. */
-const dataKeywords = new Set(['const', 'default', 'enum', 'examples']);
-
-/** `address` made absolute against `base`, when that gives an http(s) URL. */
-function absoluteUrl(address: string, base: string | undefined): string | undefined {
-  if (!isHttpUrl(address) && !base) return undefined;
-  try {
-    const url = new URL(address, base).href;
-    return isHttpUrl(url) ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A failure of work started ahead is reported by the step that needs its result. */
-function ignore(): void {}
 
 /**
  * The structure resolution relies on: child schemas in objects and arrays, no `__proto__` property

@@ -13,7 +13,7 @@ import { rejectionOf } from '../../../test/rejections';
 import { createInstrumentDirectly } from '../../../test/sandbox-control';
 import { createTestSession } from '../../../test/sandbox-client';
 import type { RkBankAccount } from './bank-account';
-import { createBankAccountElement, prepareBankAccountElement } from './index';
+import { createBankAccountElement } from './index';
 
 /* The element against the real sandbox: client init, the served schemas (with the remote holder.json
  * $ref), and instrument creation with the client token. The context is built here, as the core would,
@@ -454,15 +454,18 @@ describe('through init()', () => {
     }
   });
 
-  it('the factory takes over the resolution init() started: one fetch per document', async () => {
+  it("prepare (at init) fetches the schema's documents; the factory then finds them fetched", async () => {
     const { context } = await sessionContext('DE');
     const calls: string[] = [];
+    let firstCall: (url: string) => void = () => {};
+    const asked = new Promise<string>((resolve) => (firstCall = resolve));
     const fetchJson = (url: string) => {
       calls.push(url);
+      firstCall(url);
       return context.fetchJson(url);
     };
-    prepareBankAccountElement({ option: context.option, locale: 'en', fetchJson });
-    expect(calls).toEqual([expect.stringMatching(/\/holder\.json$/)]);
+    createBankAccountElement.prepare!({ option: context.option, fetchJson });
+    expect(await asked).toMatch(/\/holder\.json$/);
     const handle = await createBankAccountElement({ ...context, fetchJson });
     expect(handle.element.localName).toBe('rk-bank-account');
     expect(calls).toHaveLength(1);

@@ -5,16 +5,10 @@ import {
   type DynamicElementContext,
   type ElementPreparation,
 } from '../../core/dynamic-element';
-import {
-  ConfigurationError,
-  RailkitError,
-  ValidationError,
-  isRailkitError,
-  type PlatformHttpError,
-} from '../../core/errors';
+import { ConfigurationError, RailkitError, ValidationError } from '../../core/errors';
 import { registerOperation } from '../../core/operations';
-import { en, formTexts } from '../../i18n/index';
-import { resolveSchema, type FetchJson, type ResolvedSchema } from '../../schema-form/index';
+import { formTexts } from '../../i18n/index';
+import { resolveSchema } from '../../schema-form/index';
 import { defineBankAccountElement, type RkBankAccount } from './bank-account';
 import { merchantStylesText } from './bank-account.styles';
 
@@ -36,7 +30,7 @@ export async function createBankAccountElement(context: DynamicElementContext): 
   const stylesText = merchantStylesText(context.styles);
   // The locale's texts load with the schema, so the form renders translated from its first frame.
   const [resolved] = await Promise.all([
-    resolution(schema, context.fetchJson),
+    resolveSchema(schema, context.fetchJson),
     formTexts.load(context.locale),
   ]);
   defineBankAccountElement();
@@ -47,27 +41,6 @@ export async function createBankAccountElement(context: DynamicElementContext): 
   element.events = context.events;
   if (stylesText) element.setMerchantStyles(stylesText);
   return new BankAccountElement(element, context);
-}
-
-/** Resolutions started by init() (prepareBankAccountElement), by schema, for the factory to take over. */
-const preparedResolutions = new WeakMap<object, Promise<ResolvedSchema>>();
-
-/** The schema's resolution that init() started, or a new one (also after a prepared one failed). */
-function resolution(schema: object, fetchJson: FetchJson): Promise<ResolvedSchema> {
-  const prepared = preparedResolutions.get(schema);
-  preparedResolutions.delete(schema);
-  return prepared ?? resolveSchema(schema, fetchJson);
-}
-
-/** At init(): starts resolving the option's schema (its remote documents, its checks) and loading the texts. */
-export function prepareBankAccountElement({ option, locale, fetchJson }: ElementPreparation): void {
-  const schema = option.clientConfig.instrumentDataSchema;
-  if (!schema || preparedResolutions.has(schema)) return;
-  const resolving = resolveSchema(schema, fetchJson);
-  preparedResolutions.set(schema, resolving);
-  // A failure is the factory's to report; a failed resolution is not kept, so the factory tries again.
-  resolving.catch(() => preparedResolutions.delete(schema));
-  formTexts.load(locale).catch(() => {});
 }
 
 class BankAccountElement implements DynamicElement {
@@ -127,32 +100,29 @@ class BankAccountElement implements DynamicElement {
     try {
       return await this.#context.createInstrument(this.element.instrumentData());
     } catch (error) {
-      this.#showPlatformFieldErrors(error);
+      // The platform's field errors, shown on the form by a chunk loaded only when it refuses an
+      // instrument; without that chunk the caller still gets the platform's error.
+      await import('./platform-field-errors').then(
+        (module) => module.showPlatformFieldErrors(this.element, error),
+        () => {},
+      );
       throw error;
     } finally {
       this.element.tokenizing = false;
     }
   }
-
-  /**
-   * Shows the platform's `request.param.invalid` errors on the fields they name (`reason.field`, with
-   * or without the `data.` prefix), in the form's words; errors about no visible field stay out.
-   */
-  #showPlatformFieldErrors(error: unknown): void {
-    if (!isRailkitError(error) || error.code !== 'platform.error') return;
-    const visible = new Set(this.element.fieldPaths);
-    const messages: Record<string, string> = {};
-    for (const { code, reason } of (error as PlatformHttpError).platformErrors) {
-      const path = typeof reason?.field === 'string' ? reason.field.replace(/^data\./, '') : '';
-      if (code !== 'request.param.invalid' || !visible.has(path)) continue;
-      const key = `error.${typeof reason?.rule === 'string' ? reason.rule : ''}`;
-      messages[path] = this.element.text(key in en ? key : 'error.platform');
-    }
-    if (Object.keys(messages).length > 0) this.element.showServerErrors(messages);
-  }
 }
 
-registerDynamicElement('bankAccount', createBankAccountElement, prepareBankAccountElement);
+/**
+ * At init(): starts resolving the option's schema, so its remote documents and check modules are on
+ * their way before dynamicElement() is called; the factory's resolution then finds them there. A failure
+ * is the factory's to report: its own resolution tries again.
+ */
+createBankAccountElement.prepare = ({ option, fetchJson }: ElementPreparation): void => {
+  const schema = option.clientConfig.instrumentDataSchema;
+  if (schema) resolveSchema(schema, fetchJson).catch(() => {});
+};
+registerDynamicElement('bankAccount', createBankAccountElement);
 // api({ operation: 'payout' }) comes with the bank-account element: only payout integrations carry it,
 // and its code loads with the first api() call.
 registerOperation('payout', async (host) => (await import('../../core/payout')).createPayoutRunner(host));

@@ -1,0 +1,44 @@
+/**
+ * Builds one of scripts/entries/ as a merchant's Vite app build would: split at the dynamic imports,
+ * minified, without comments. (Library ES output, like dist/railkit.js, keeps the `@__PURE__`
+ * annotations for the merchant's bundler, which drops them from what the page loads.) Shared by
+ * `npm run size` (what each journey weighs) and `npm run bench` (how fast it becomes interactive).
+ */
+import { build } from 'vite';
+
+/**
+ * Resolves with the chunks written to `outDir`: `{ fileName, isEntry, imports, dynamicImports }` each,
+ * `imports` being the chunks a chunk needs before it runs, `dynamicImports` those it may load later.
+ */
+export async function buildApp(name, outDir) {
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      outDir,
+      target: 'es2022',
+      // Hidden: the maps feed `size --breakdown` and add no comment to the measured code.
+      sourcemap: 'hidden',
+      lib: { entry: `scripts/entries/${name}.ts`, formats: ['es'], fileName: () => `${name}.js` },
+      rolldownOptions: {
+        // As an app build: modules shared with a lazy chunk may join the entry (no shared chunk).
+        preserveEntrySignatures: 'allow-extension',
+        output: {
+          minify: true,
+          comments: false,
+          // The lazy payout runner (core/payout.ts) would otherwise share the payout entry's file name.
+          chunkFileNames: (chunk) => (chunk.name === 'payout' ? 'payout-runner.js' : '[name].js'),
+        },
+      },
+    },
+  });
+  return (Array.isArray(output) ? output : [output])
+    .flatMap((result) => result.output)
+    .filter((item) => item.type === 'chunk')
+    .map(({ fileName, isEntry, imports, dynamicImports }) => ({
+      fileName,
+      isEntry,
+      imports,
+      dynamicImports,
+    }));
+}
