@@ -1,11 +1,14 @@
 import { parseArgs } from 'node:util';
-import { startSandbox, type StorageOption } from './index';
+import { defaultStopDeadlineMs } from './http/lifecycle';
+import { startSandbox, type Sandbox, type StorageOption } from './index';
 import { supportedCountries } from './platform/instruments/bank-account-schemas';
 import { payoutAccountTestValues, payoutAmountTestValues } from './platform/shared/test-values';
 
-const usage = `Usage: railkit-sandbox [--data-dir <folder>] [--memory]
+const usage = `Usage: railkit-sandbox [--data-dir <folder>] [--memory] [--stop-timeout <seconds>]
 
-Starts the Railkit sandbox platform (API host and vault host) until Ctrl+C.
+Starts the Railkit sandbox platform (API host and vault host) until Ctrl+C (SIGINT) or SIGTERM. A stop
+answers every request already accepted, waiting at most --stop-timeout seconds (10), then commits and
+exits 0; a second Ctrl+C stops at once. One sandbox at a time uses a data folder or database.
 
 State is kept across restarts, in this order of choice:
   --memory             nothing is kept: the state is gone when the sandbox stops
@@ -15,17 +18,27 @@ State is kept across restarts, in this order of choice:
 
 Ports: RAILKIT_SANDBOX_PORT (4010) and RAILKIT_SANDBOX_VAULT_PORT (4011).`;
 
-/** Where the state lives, from the command line and the environment (see `usage`). */
-function storageFromArgs(args: string[], env: NodeJS.ProcessEnv): StorageOption | 'help' {
+interface CliOptions {
+  storage: StorageOption;
+  stopDeadlineMs: number;
+}
+
+/** Where the state lives and how long a stop waits, from the command line and the environment. */
+function optionsFromArgs(args: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' {
   const { values } = parseArgs({
     args,
     options: {
       memory: { type: 'boolean' },
       'data-dir': { type: 'string' },
+      'stop-timeout': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) return 'help';
+  return { storage: storageOf(values, env), stopDeadlineMs: stopDeadlineOf(values['stop-timeout']) };
+}
+
+function storageOf(values: { memory?: boolean; 'data-dir'?: string }, env: NodeJS.ProcessEnv): StorageOption {
   if (values.memory && values['data-dir']) throw new Error('Choose --memory or --data-dir, not both.');
   if (values.memory) return 'memory';
   if (values['data-dir']) return { dataDir: values['data-dir'] };
@@ -33,16 +46,25 @@ function storageFromArgs(args: string[], env: NodeJS.ProcessEnv): StorageOption 
   return { dataDir: env.RAILKIT_SANDBOX_DATA_DIR || '.railkit-sandbox' };
 }
 
+function stopDeadlineOf(seconds: string | undefined): number {
+  if (seconds === undefined) return defaultStopDeadlineMs;
+  const value = Number(seconds);
+  if (!Number.isFinite(value) || value < 0) {
+    throw new Error(`--stop-timeout takes a number of seconds (0 or more), not ${JSON.stringify(seconds)}.`);
+  }
+  return value * 1_000;
+}
+
 /** `npm run sandbox` / `npx railkit-sandbox`: the sandbox alone on its default ports, until Ctrl+C. */
 async function main(): Promise<void> {
-  let storage: StorageOption | 'help';
+  let options: CliOptions | 'help';
   try {
-    storage = storageFromArgs(process.argv.slice(2), process.env);
+    options = optionsFromArgs(process.argv.slice(2), process.env);
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
   }
-  if (storage === 'help') return console.log(usage);
-  const sandbox = await startSandbox({ quiet: false, storage });
+  if (options === 'help') return console.log(usage);
+  const sandbox = await startSandbox({ quiet: false, storage: options.storage });
   const { clientId, clientSecret, apiKey, webhookSecret } = sandbox.credentials;
   const lines = [
     '',
@@ -75,13 +97,31 @@ async function main(): Promise<void> {
   ];
   console.log(lines.join('\n'));
 
+  stopOnSignals(sandbox, options.stopDeadlineMs);
+}
+
+/** SIGINT or SIGTERM: a graceful stop, printed; the second one stops at once. */
+function stopOnSignals(sandbox: Sandbox, deadlineMs: number): void {
+  let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
-    console.log(`\n${signal}: stopping the sandbox.`);
-    await sandbox.close();
+    if (stopping) {
+      console.log(`${signal} again: stopping at once; requests still running are cut.`);
+      process.exit(1);
+    }
+    stopping = true;
+    const count = sandbox.requestsInFlight;
+    console.log(
+      `\n${signal}: stopping the sandbox, answering ${count} ${count === 1 ? 'request' : 'requests'} in flight ` +
+        `(at most ${deadlineMs / 1_000} s); ${signal === 'SIGINT' ? 'Ctrl+C' : signal} again to stop at once.`,
+    );
+    const cut = await sandbox.close({ deadlineMs });
+    console.log(
+      cut > 0 ? `Stopped; ${cut} requests were cut by the deadline.` : 'Stopped; every request was answered.',
+    );
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', (signal) => void stop(signal));
+  process.on('SIGTERM', (signal) => void stop(signal));
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, ran
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequestHandler } from './http/server';
+import { defaultStopDeadlineMs, RequestLifecycle } from './http/lifecycle';
 import { Authenticator } from './http/auth';
 import type { EncryptionKey, SandboxContext } from './http/context';
 import { FaultRegistry } from './http/faults';
@@ -78,7 +79,14 @@ export interface Sandbox {
   encryptionPrivateKeyPem: string;
   /** Where the state lives: `memory`, a data folder, or a PostgreSQL address without its password. */
   storage: string;
-  close(): Promise<void>;
+  /** Requests accepted and not answered yet. */
+  readonly requestsInFlight: number;
+  /**
+   * Stops: takes no new connections (new requests on open ones get `503` with `Retry-After`), answers
+   * every request it accepted, waiting at most `deadlineMs` (default 10 s), then commits and closes
+   * the database. Resolves with how many requests the deadline cut.
+   */
+  close(options?: { deadlineMs?: number }): Promise<number>;
 }
 
 export {
@@ -142,6 +150,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   // Requests can only be answered once the URLs (which depend on the chosen ports) are known.
   const handlers: { api?: RequestListener; vault?: RequestListener } = {};
+  const lifecycle = new RequestLifecycle(() => apiUrl);
   const apiServer = createServer((req, res) => (handlers.api ? handlers.api(req, res) : notReady(res)));
   const vaultServer = createServer((req, res) => (handlers.vault ? handlers.vault(req, res) : notReady(res)));
 
@@ -162,8 +171,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await storage.close();
     throw error;
   });
+  let apiUrl = '';
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
-  const apiUrl = `http://${urlHost}:${apiPort}`;
+  apiUrl = `http://${urlHost}:${apiPort}`;
   const vaultUrl = `http://${urlHost}:${vaultPort}`;
 
   const closing = new AbortController();
@@ -213,24 +223,30 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   // What was due while the sandbox was stopped runs now: payouts settle, notifications go out.
   jobs.resume();
   const quiet = options.quiet ?? false;
-  handlers.api = createRequestHandler(context, { host: 'api', quiet });
-  handlers.vault = createRequestHandler(context, { host: 'vault', quiet });
+  handlers.api = lifecycle.track(createRequestHandler(context, { host: 'api', quiet }));
+  handlers.vault = lifecycle.track(createRequestHandler(context, { host: 'vault', quiet }));
   if (!quiet) prepareSecureFields();
 
-  let closed: Promise<void> | undefined;
+  let closed: Promise<number> | undefined;
   return {
     apiUrl,
     vaultUrl,
     credentials,
     encryptionPrivateKeyPem: encryptionKey.privateKeyPem,
     storage: storage.database?.location ?? 'memory',
-    close() {
+    get requestsInFlight() {
+      return lifecycle.inFlight;
+    },
+    close({ deadlineMs = defaultStopDeadlineMs } = {}) {
       closed ??= (async () => {
+        // Long polls and held answers (delay faults) answer now, with what they have.
         closing.abort();
+        const cut = await lifecycle.drain([apiServer, vaultServer], deadlineMs);
         jobs.close();
         notifications.close();
         await Promise.all([closeServer(apiServer), closeServer(vaultServer)]);
         await storage.close();
+        return cut;
       })();
       return closed;
     },

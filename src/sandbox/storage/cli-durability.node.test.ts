@@ -176,4 +176,41 @@ describe.each(backends)('the sandbox CLI on $name', (backend) => {
       expect(events.size).toBe(1);
     }
   }, 120_000);
+
+  it('answers every accepted request on Ctrl+C, exits 0, and keeps every acknowledged one', async () => {
+    const storage = await backend.fresh();
+    const cli = await startCli(storage);
+    // Each accepted init is held 8 s before its answer (a stop answers it at once): all 40 are in flight when Ctrl+C comes.
+    const fault = await call(`${cli.apiUrl}/sandbox/faults`, {
+      headers: apiKey,
+      body: { route: 'client-init', kind: 'delay', delayMs: 8_000, times: 40 },
+    });
+    expect(fault.status).toBe(201);
+    const bodies = Array.from({ length: 40 }, () => clientInitBody());
+    const answers = bodies.map((body) => clientInit(cli, body, randomUUID()).catch((error: Error) => error));
+    await untilFaultUsed(cli);
+    cli.child.kill('SIGINT');
+    const settled = await Promise.all(answers);
+    expect(settled.map((answer) => (answer instanceof Error ? answer.message : answer.status))).toEqual(
+      bodies.map(() => 200),
+    );
+    expect(await cli.exited).toBe(0);
+    expect(cli.output()).toMatch(/answering 40 requests in flight \(at most 10 s\)/);
+    expect(cli.output()).toContain('every request was answered');
+
+    const executions = await storedExecutions(backend, storage);
+    for (const answer of settled as JsonResponse<{ data: string }>[]) {
+      const id = decodeConfig(answer.body.data).execution.id;
+      expect(executions.some((execution) => execution.id === id)).toBe(true);
+    }
+  }, 60_000);
 });
+
+/** Resolves once every request the fault was set for has taken it: they all run in the sandbox. */
+async function untilFaultUsed(cli: CliSandbox): Promise<void> {
+  for (;;) {
+    const list = await call<{ faults: unknown[] }>(`${cli.apiUrl}/sandbox/faults`, { headers: apiKey });
+    if (list.body.faults.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
