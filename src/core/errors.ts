@@ -31,6 +31,8 @@ export type RailkitErrorCode =
   | 'platform.error'
   /** The platform answered with something the SDK does not understand. */
   | 'platform.unexpected-response'
+  /** `railkit/server`: a request body over the platform's limit, refused before it was sent. */
+  | 'request.entity-too-large'
   /** Encrypting card data failed (bad public key, no WebCrypto). */
   | 'crypto.failed'
   /** The call was aborted by the caller's AbortSignal. */

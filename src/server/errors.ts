@@ -78,3 +78,21 @@ export class ServerClientConfigurationError extends RailkitError {
     super('config.invalid', message);
   }
 }
+
+/**
+ * A request body over the platform's limit (`maxRequestBodyBytes`): refused before it is sent, since
+ * the platform would answer 413 (or cut the connection while it arrives) to every attempt.
+ */
+export class RequestBodyTooLargeError extends RailkitError {
+  override name = 'RailkitRequestBodyTooLargeError';
+  constructor(
+    target: RequestTarget,
+    readonly bytes: number,
+    readonly limitBytes: number,
+  ) {
+    super(
+      'request.entity-too-large',
+      `${target.method} ${target.url} was not sent: its body is ${bytes} bytes, over the platform's limit of ${limitBytes} bytes. Send less per call (split a batch into several calls).`,
+    );
+  }
+}

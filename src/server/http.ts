@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errorResponseSchema } from '../api/schemas/error';
 import {
   PlatformNetworkError,
+  RequestBodyTooLargeError,
   PlatformRequestError,
   UnexpectedResponseError,
   type RequestTarget,
@@ -81,6 +82,9 @@ export interface RequestSpec<T> {
   signal?: AbortSignal;
 }
 
+/** The largest request body the platform (and the sandbox) reads; larger ones are answered 413. */
+export const maxRequestBodyBytes = 256 * 1024;
+
 /** Statuses after which the request certainly did not run: retried for every request. */
 const notProcessedStatuses = new Set([429, 503]);
 /** Gateway failures: the request may or may not have run; retried only when replay is safe. */
@@ -97,12 +101,16 @@ export class Transport {
     const replaySafe = spec.replaySafe ?? (spec.method === 'GET' || idempotencyKey !== undefined);
     const { retry } = this.options;
     let refreshedAuth = false;
+    const payload = bodyOf(spec);
+    // Checked before sending: a body over the limit is refused the same way on every attempt.
+    const bytes = payload === undefined ? 0 : Buffer.byteLength(payload);
+    if (bytes > maxRequestBodyBytes) throw new RequestBodyTooLargeError(target, bytes, maxRequestBodyBytes);
 
     for (let attempt = 1; ; attempt += 1) {
       const headers = await this.headersFor(spec, idempotencyKey);
       let response: Response;
       try {
-        response = await this.send(spec, url, headers);
+        response = await this.send(spec, url, headers, payload);
       } catch (error) {
         if (spec.signal?.aborted) throw error;
         if (!replaySafe || attempt > retry.limit) {
@@ -150,12 +158,20 @@ export class Transport {
     return headers;
   }
 
-  private send(spec: RequestSpec<unknown>, url: string, headers: Record<string, string>): Promise<Response> {
+  private send(
+    spec: RequestSpec<unknown>,
+    url: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+  ): Promise<Response> {
     const timeout = AbortSignal.timeout(spec.timeoutMs ?? this.options.timeoutMs);
     const signal = spec.signal ? AbortSignal.any([spec.signal, timeout]) : timeout;
-    const body = spec.json !== undefined ? JSON.stringify(spec.json) : spec.form?.toString();
     return this.options.fetch(url, { method: spec.method, headers, body, signal });
   }
+}
+
+function bodyOf(spec: RequestSpec<unknown>): string | undefined {
+  return spec.json !== undefined ? JSON.stringify(spec.json) : spec.form?.toString();
 }
 
 function parseAnswer<T>(spec: RequestSpec<T>, target: RequestTarget, status: number, body: unknown): T {

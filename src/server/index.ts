@@ -127,10 +127,12 @@ export { ReportFileUnavailableError } from './resources/reports';
 export type { ReportRunFilters, CreateReportRunRequestInput } from './resources/reports';
 export type { PageRequest, PagedList, IterateOptions } from './paging';
 export type { ResponseEvent, RetryOptions } from './http';
+export { maxRequestBodyBytes } from './http';
 export type { ClientCredentials } from './auth';
 export {
   PlatformRequestError,
   PlatformNetworkError,
+  RequestBodyTooLargeError,
   UnexpectedResponseError,
   ServerClientConfigurationError,
 } from './errors';

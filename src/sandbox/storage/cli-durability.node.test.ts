@@ -16,7 +16,8 @@ import {
 } from '../node-test-helpers';
 import { startCli, stopCli, untilAnswered, type CliSandbox } from './cli-test-helpers';
 import type { ExecutionRecord } from './store';
-import { useBackends, type Backend } from './durable-test-helpers';
+import { openPostgres } from './database';
+import { postgresUrl, useBackends, type Backend } from './durable-test-helpers';
 import { FolderInUseError } from './folder-lock';
 
 const backends = useBackends();
@@ -202,6 +203,53 @@ describe.each(backends)('the sandbox CLI on $name', (backend) => {
     for (const answer of settled as JsonResponse<{ data: string }>[]) {
       const id = decodeConfig(answer.body.data).execution.id;
       expect(executions.some((execution) => execution.id === id)).toBe(true);
+    }
+  }, 60_000);
+});
+
+describe.skipIf(!postgresUrl)('the sandbox CLI on PostgreSQL, when the server drops its connection', () => {
+  it('stays up, answers 503 with Retry-After meanwhile, and answers again within 15 s', async () => {
+    // A database of its own: terminating its connections touches no other test's sandbox.
+    const admin = await openPostgres(postgresUrl!);
+    await admin.query('drop database if exists railkit_outage with (force)');
+    await admin.query('create database railkit_outage');
+    const databaseUrl = postgresUrl!.replace(/\/[^/]*$/, '/railkit_outage');
+    const cli = await startCli({ databaseUrl });
+    try {
+      const before = await clientInit(cli, clientInitBody(), randomUUID());
+      expect(before.status).toBe(200);
+      // `offset 0` keeps the filter ahead of the call: only the sandbox's sessions are ended.
+      const terminated = await admin.query<{ done: boolean }>(
+        `select pg_terminate_backend(pid) as done
+         from (select pid from pg_stat_activity where datname = 'railkit_outage' offset 0) as sandbox`,
+      );
+      expect(terminated.length).toBeGreaterThan(0);
+      const started = Date.now();
+      const duringOutage: number[] = [];
+      const after = await untilAnswered(async () => {
+        const answer = await clientInit(cli, clientInitBody(), randomUUID());
+        duringOutage.push(answer.status);
+        if (answer.status === 503) expect(answer.headers.get('retry-after')).toBe('1');
+        return answer;
+      }, 15_000);
+      expect(after.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      // Never an acknowledgement it could not keep, never a crash.
+      expect(duringOutage.every((status) => status === 200 || status === 503)).toBe(true);
+      expect(cli.child.exitCode).toBeNull();
+      expect(cli.output()).toContain('lost its connection to PostgreSQL');
+      expect(cli.output()).toContain('reconnected to PostgreSQL');
+
+      // What it acknowledged after the outage is there.
+      const execution = await call(
+        `${cli.apiUrl}/merchant/workflows/payout/executions/${decodeConfig(after.body.data).execution.id}`,
+        { headers: apiKey },
+      );
+      expect(execution.status).toBe(200);
+    } finally {
+      expect(await stopCli(cli, 'SIGINT')).toBe(0);
+      await admin.query('drop database if exists railkit_outage with (force)');
+      await admin.close();
     }
   }, 60_000);
 });
