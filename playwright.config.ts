@@ -16,6 +16,8 @@ const encryptionKeyPem =
 /** The e2e suite drives the demo (sandbox + merchant + pages) on the contract's default ports. */
 export default defineConfig({
   testDir: 'e2e',
+  // The screenshot camera runs alone: `npm run screenshots` (playwright.screenshots.config.ts).
+  testIgnore: 'screens/**',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -6,57 +6,77 @@ import * as Railkit from '../src/index';
 import '../src/elements/card/index';
 import type { AuthorizeResult, Instrument, RailkitClient } from '../src/index';
 import type { CardElement, CardHosting } from '../src/core/card';
+import { brandBadge, cardBrands } from './merchant/icons.js';
+import { renderShell } from './merchant/pages.js';
+import { fill, formatAmount, locale, t, type DemoTextKey } from './merchant/texts.js';
+import {
+  describeError,
+  renderMerchantView,
+  renderResult,
+  resultMarkup,
+  watchOrder,
+  whileBusy,
+  type Order,
+} from './merchant/ui.js';
 
+renderShell();
 const root = document.querySelector<HTMLElement>('#app')!;
 const hosting = (root.dataset.hosting ?? 'in-page') as CardHosting;
 const params = new URLSearchParams(location.search);
+/** How long the SDK waits for a final code, and the pending screen after it (`?wait=<ms>` for tests). */
+const resultWaitMs = Number(params.get('wait')) || 8_000;
 
 root.innerHTML = `
-  <h1>Checkout</h1>
-  <p class="hint">${hosting === 'in-page' ? 'Card form in this page (client-side encryption).' : 'Card form in secure fields (the vault’s frame).'}
-    <a href="${hosting === 'in-page' ? '/checkout-secure.html' : '/checkout.html'}">Switch to ${hosting === 'in-page' ? 'secure fields' : 'the in-page form'}</a></p>
+  <h1 data-text="checkout.title"></h1>
   <section data-step="start" aria-labelledby="start-title">
-    <h2 id="start-title">Your order</h2>
+    <h2 id="start-title" data-text="checkout.start.title"></h2>
     <form id="start-form" class="stack">
-      <label for="amount">Amount</label>
-      <div class="amount"><input id="amount" name="amount" inputmode="decimal" value="49.90" required
+      <label for="amount" data-text="checkout.amount"></label>
+      <div class="amount"><input id="amount" name="amount" inputmode="decimal" value="49.90" required dir="ltr"
         pattern="\\d+(\\.\\d{1,2})?"><span>EUR</span></div>
-      <label for="customer">Customer reference</label>
+      <label for="customer" data-text="checkout.customer"></label>
       <input id="customer" name="customer" autocomplete="off" aria-describedby="customer-hint">
-      <p id="customer-hint" class="hint">Cards saved by this customer are offered at the next checkout.</p>
-      <button type="submit">Continue to payment</button>
+      <p id="customer-hint" class="hint" data-text="checkout.customerHint"></p>
+      <div class="actions"><button type="submit" id="continue" data-text="checkout.continue"></button></div>
+      <p class="progress" role="status" data-progress="start"></p>
       <p class="error" role="alert" data-error="start"></p>
     </form>
   </section>
   <section data-step="pay" aria-labelledby="pay-title" hidden>
-    <h2 id="pay-title" tabindex="-1">Pay by card</h2>
+    <h2 id="pay-title" tabindex="-1" data-text="checkout.pay.title"></h2>
+    <p class="brands"><span data-text="checkout.accepted"></span> ${cardBrands.map(brandBadge).join(' ')}</p>
     <fieldset id="saved-cards" class="stack" hidden>
-      <legend>Pay with</legend>
+      <legend data-text="checkout.payWith"></legend>
       <div id="saved-card-options"></div>
     </fieldset>
     <div id="card"></div>
-    <label class="check" id="store-label"><input type="checkbox" id="store"> Save this card for next time</label>
-    <p class="hint">Sandbox cards: 4111 1111 1111 1111 approves, 4000 0000 0000 0002 declines,
-      4000 0000 0000 3220 asks for 3-D Secure, 4000 0000 0000 0077 times out.</p>
-    <button type="button" id="pay"></button>
+    <label class="check" id="store-label"><input type="checkbox" id="store">
+      <span data-text="checkout.store"></span></label>
+    <p class="hint" data-text="checkout.testCards"></p>
+    <div class="actions"><button type="button" id="pay"></button></div>
+    <p class="progress" role="status" data-progress="pay"></p>
     <p class="error" role="alert" data-error="pay"></p>
   </section>
-  <section data-step="result" aria-labelledby="result-title" hidden>
-    <h2 id="result-title" tabindex="-1"></h2>
-    <p id="result-detail"></p>
-    <h3>Merchant's order</h3>
-    <p id="reconciled" role="status">Waiting for the platform's notification…</p>
-    <div class="actions">
-      <button type="button" data-action="capture" hidden>Capture</button>
-      <button type="button" data-action="cancel" class="secondary" hidden>Cancel payment</button>
-      <button type="button" data-action="refund" class="secondary" hidden>Refund</button>
-    </div>
-    <p class="error" role="alert" data-error="result"></p>
-    <a href="">Start another checkout</a>
-  </section>`;
+  ${resultMarkup}`;
 
 const find = <T extends HTMLElement = HTMLElement>(selector: string) => root.querySelector<T>(selector)!;
+for (const element of root.querySelectorAll<HTMLElement>('[data-text]')) {
+  fill(element, element.dataset.text as DemoTextKey);
+}
 find<HTMLInputElement>('#customer').value = params.get('customer') ?? 'customer-42';
+
+const staffActions = ['capture', 'cancel', 'refund'] as const;
+const merchant = renderMerchantView(
+  document.querySelector<HTMLElement>('#merchant-view')!,
+  `<div class="actions">${staffActions
+    .map((action) => `<button type="button" data-action="${action}" class="secondary" hidden></button>`)
+    .join('')}</div>
+   <p class="error" role="alert" data-error="merchant"></p>`,
+);
+const merchantPanel = document.querySelector<HTMLElement>('#merchant-view')!;
+for (const button of merchantPanel.querySelectorAll<HTMLButtonElement>('[data-action]')) {
+  fill(button, `merchant.${button.dataset.action}` as DemoTextKey);
+}
 
 let client: RailkitClient;
 let card: CardElement | undefined;
@@ -68,10 +88,16 @@ function show(step: string): void {
     section.hidden = section.dataset.step !== step;
   }
 }
-const showError = (step: string, message: string) => (find(`[data-error="${step}"]`).textContent = message);
+const showError = (step: string, message: string) =>
+  (document.querySelector(`[data-error="${step}"]`)!.textContent = message);
+const progressOf = (step: string) => find(`[data-progress="${step}"]`);
 
-find('#start-form').addEventListener('submit', async (event) => {
+find('#start-form').addEventListener('submit', (event) => {
   event.preventDefault();
+  void whileBusy(find('#continue'), progressOf('start'), t('busy.starting'), start);
+});
+
+async function start(): Promise<void> {
   showError('start', '');
   amount = { value: find<HTMLInputElement>('#amount').value, currency: 'EUR' };
   try {
@@ -80,16 +106,20 @@ find('#start-form').addEventListener('submit', async (event) => {
       customer: find<HTMLInputElement>('#customer').value,
     });
     merchantReference = session.merchantReference as string;
-    client = Railkit.init(session.config as Railkit.ClientInitResponse);
-    find('#pay').textContent = `Pay ${formatAmount(amount)}`;
+    merchant.open(merchantReference);
+    client = Railkit.init(session.config as Railkit.ClientInitResponse, {
+      locale,
+      timeouts: { resultWaitMs },
+    });
+    fill(find('#pay'), 'checkout.pay', { amount: formatAmount(amount) });
     offerSavedCards(savedCardsOf(client));
     await showCardForm(undefined);
     show('pay');
-    find('#pay-title').focus();
+    card?.focus();
   } catch (error) {
-    showError('start', describe(error));
+    showError('start', describeError(error));
   }
-});
+}
 
 /** The customer's stored cards, from the session's lookup (spec 4.2). */
 function savedCardsOf(current: RailkitClient): Instrument[] {
@@ -103,7 +133,7 @@ function offerSavedCards(saved: Instrument[]): void {
   fieldset.hidden = saved.length === 0;
   const choices = [
     ...saved.map((instrument) => [instrument.id, instrument.displayName]),
-    ['new', 'A new card'],
+    ['new', t('checkout.newCard')],
   ];
   find('#saved-card-options').replaceChildren(
     ...choices.map(([value, label], index) => {
@@ -115,30 +145,37 @@ function offerSavedCards(saved: Instrument[]): void {
       radio.value = value!;
       radio.checked = index === choices.length - 1;
       radio.addEventListener('change', () => {
-        void showCardForm(saved.find((instrument) => instrument.id === value));
+        void showCardForm(saved.find((instrument) => instrument.id === value)).then(() => card?.focus());
       });
-      choice.append(radio, ` ${label}`);
+      const name = document.createElement('bdi');
+      name.textContent = label!;
+      choice.append(radio, name);
       return choice;
     }),
   );
 }
 
-/** A new card's full form, or for a stored card its security code only. */
+/** A new card's full form, or for a stored card its security code only; resolves once it can take input. */
 async function showCardForm(instrument: Instrument | undefined): Promise<void> {
   showError('pay', '');
   card?.unmount();
   find('#store-label').hidden = instrument !== undefined;
+  let ready = () => {};
+  const rendered = new Promise<void>((resolve) => (ready = resolve));
   card = await client.dynamicElement({
     paymentMethod: { paymentMethodCode: 'card' },
     hosting,
+    locale,
     ...(instrument ? { instrument } : {}),
-    events: { onSubmit: () => void pay() },
+    events: { onSubmit: () => void payBusy(), onReady: () => ready() },
   });
   card.mount('#card');
+  await rendered;
 }
 
-// No guard against double clicks here on purpose: the SDK authorizes one user action once.
-find('#pay').addEventListener('click', () => void pay());
+// A second press reaches the SDK on purpose: it authorizes one user action once.
+const payBusy = () => whileBusy(find('#pay'), progressOf('pay'), t('busy.paying'), pay, { repeatable: true });
+find('#pay').addEventListener('click', () => void payBusy());
 
 async function pay(): Promise<void> {
   if (!card) return;
@@ -163,25 +200,27 @@ async function pay(): Promise<void> {
   } catch (error) {
     // Field errors are shown and announced by the card form itself; anything else is the page's to say.
     if ((error as Railkit.RailkitError).code === 'validation.failed') return;
-    showError('pay', `${describe(error)} You can press Pay again: it will not charge twice.`);
+    showError('pay', t('checkout.retryHint', { error: describeError(error) }));
   }
 }
 
 function returnUrl(): string {
-  return `${location.origin}${location.pathname}?order=${encodeURIComponent(merchantReference)}`;
+  const language = locale === 'en' ? '' : `&lang=${locale}`;
+  return `${location.origin}${location.pathname}?order=${encodeURIComponent(merchantReference)}${language}`;
 }
 
 /** Back from a 3-D Secure redirect: the same session, and the outcome read from the execution. */
 async function resumeAfterRedirect(order: string): Promise<void> {
   merchantReference = order;
+  merchant.open(order);
   const response = await fetch(`/api/orders/${encodeURIComponent(order)}/session`);
   const { config } = (await response.json()) as { config: Railkit.ClientInitResponse };
-  client = Railkit.init(config);
+  client = Railkit.init(config, { locale, timeouts: { resultWaitMs } });
   amount = client.config.amount ?? amount;
   const result = await client.query({ operation: 'authorization', wait: 10 });
   if (result.status === 'error') {
     show('start');
-    showError('start', `${failureText(result)} Start again to pay.`);
+    showError('start', t('checkout.startAgain', { error: failureText(result) }));
     return;
   }
   showResult(result);
@@ -189,90 +228,118 @@ async function resumeAfterRedirect(order: string): Promise<void> {
 
 const returningOrder = params.get('order');
 if (returningOrder) {
-  resumeAfterRedirect(returningOrder).catch((error: unknown) => showError('start', describe(error)));
+  resumeAfterRedirect(returningOrder).catch((error: unknown) => showError('start', describeError(error)));
 }
 
 function failureText(result: AuthorizeResult): string {
-  if (result.code === 'challenge.cancelled') {
-    return 'You closed the confirmation with your bank, so the payment is not done. Press Pay to try again.';
-  }
-  const reasons: Record<string, string> = {
-    'card.declined': 'Your bank declined the card. Try another card.',
-    'provider.timeout': 'The payment could not be completed in time. Please try again.',
-    'authentication.failed': 'Your bank could not confirm the payment. Try again or use another card.',
+  if (result.code === 'challenge.cancelled') return t('checkout.cancelled');
+  const reasons: Record<string, DemoTextKey> = {
+    'card.declined': 'checkout.declined',
+    'provider.timeout': 'checkout.timeout',
+    'authentication.failed': 'checkout.authFailed',
   };
-  return (
-    reasons[result.reason?.code ?? ''] ??
-    `The payment failed${result.reason ? `: ${result.reason.detail}` : '.'}`
-  );
+  return t(reasons[result.reason?.code ?? ''] ?? 'checkout.failed');
 }
 
+/** The payer's screen: what the SDK knows now; the merchant's notification decides what happens next. */
 function showResult(result: AuthorizeResult): void {
-  find('#result-title').textContent = result.status === 'success' ? 'Payment authorized' : 'Payment pending';
-  find('#result-detail').textContent =
-    result.status === 'success'
-      ? `${formatAmount(amount)} is reserved on your card. We charge it when your order ships.`
-      : 'Your bank has not answered yet. We will e-mail you the outcome.';
+  const values = { amount: formatAmount(amount) };
+  if (result.status === 'success') {
+    renderResult(root, {
+      kind: 'success',
+      title: 'checkout.success.title',
+      detail: 'checkout.success.detail',
+      values,
+      next: 'checkout.success.next',
+      action: 'checkout.again',
+    });
+  } else if ((result.code as string) === 'outcomeUnknown') {
+    renderResult(root, {
+      kind: 'unknown',
+      title: 'checkout.unknown.title',
+      detail: 'checkout.unknown.detail',
+      next: 'result.emailLater',
+      action: 'checkout.again',
+    });
+  } else {
+    renderResult(root, {
+      kind: 'pending',
+      title: 'checkout.pending.title',
+      detail: 'checkout.pending.detail',
+      values,
+      action: 'checkout.again',
+    });
+  }
   show('result');
   find('#result-title').focus();
   void followOrder();
+  if (result.status === 'pending' && (result.code as string) !== 'outcomeUnknown') void waitOnPendingScreen();
 }
 
-/** Buttons by the order's state as the merchant reconciled it from notifications (spec rule 3). */
+/** A pending screen waits for the merchant's final state up to `resultWaitMs`, then says it stopped. */
+async function waitOnPendingScreen(): Promise<void> {
+  const waitText = find('#result-wait');
+  fill(waitText, 'result.waiting');
+  const order = await watchOrder(merchantReference, {
+    timeoutMs: resultWaitMs,
+    isDone: (current) => current.reconciledStatus !== 'awaitingNotification',
+    onOrder: () => undefined,
+  });
+  if (order.reconciledStatus === 'authorizeSuccessful') showResult({ status: 'success' } as AuthorizeResult);
+  else fill(waitText, 'result.stoppedWaiting');
+}
+
+/** Staff buttons by the order's state as the merchant reconciled it from notifications (spec rule 3). */
 const actionsByStatus: Record<string, string[]> = {
   authorizeSuccessful: ['capture', 'cancel'],
   captureSuccessful: ['refund'],
 };
 
-for (const button of root.querySelectorAll<HTMLButtonElement>('[data-action]')) {
+for (const button of merchantPanel.querySelectorAll<HTMLButtonElement>('[data-action]')) {
   button.addEventListener('click', async () => {
-    showError('result', '');
+    showError('merchant', '');
     try {
       await post(`/api/orders/${merchantReference}/${button.dataset.action!}`, {});
       void followOrder();
     } catch (error) {
-      showError('result', describe(error));
+      showError('merchant', describeError(error));
     }
   });
 }
 
-let following: Promise<void> | undefined;
+let following: Promise<unknown> | undefined;
 /** The merchant's own view, fed by signed notifications; the browser's result is only a hint. */
-function followOrder(): Promise<void> {
-  following ??= (async () => {
-    const deadline = Date.now() + 30_000;
-    let shown = '';
-    while (Date.now() < deadline) {
-      const order = (await (await fetch(`/api/orders/${merchantReference}`)).json()) as {
-        reconciledStatus: string;
-        notifications: { id: string; action: string }[];
-      };
-      const last = order.notifications.at(-1);
-      if (last && order.reconciledStatus !== shown) {
-        shown = order.reconciledStatus;
-        find('#reconciled').textContent =
-          `${statusText(shown)} (${last.action} notification, signature verified)`;
-        const offered = actionsByStatus[shown] ?? [];
-        for (const button of root.querySelectorAll<HTMLButtonElement>('[data-action]')) {
-          button.hidden = !offered.includes(button.dataset.action!);
-        }
-        if (offered.length === 0) return;
+function followOrder(): Promise<unknown> {
+  let shown = '';
+  following ??= watchOrder(merchantReference, {
+    timeoutMs: 30_000,
+    isDone: (order) => order.notifications.length > 0 && !(order.reconciledStatus in actionsByStatus),
+    onOrder: (order: Order) => {
+      if (order.reconciledStatus === shown) return;
+      shown = order.reconciledStatus;
+      merchant.show(order, (current, last) => [
+        'merchant.paymentState',
+        { status: statusText(current.reconciledStatus), action: last.action },
+      ]);
+      const offered = actionsByStatus[shown] ?? [];
+      for (const button of merchantPanel.querySelectorAll<HTMLButtonElement>('[data-action]')) {
+        button.hidden = !offered.includes(button.dataset.action!);
       }
-      await new Promise((resolve) => setTimeout(resolve, 400));
-    }
-  })().finally(() => (following = undefined));
+    },
+  }).finally(() => (following = undefined));
   return following;
 }
 
 function statusText(status: string): string {
-  const texts: Record<string, string> = {
-    authorizeSuccessful: 'Authorized',
-    authorizeFailed: 'Authorization failed',
-    captureSuccessful: 'Captured',
-    cancelSuccessful: 'Cancelled',
-    refundSuccessful: 'Refunded',
+  const texts: Record<string, DemoTextKey> = {
+    authorizeSuccessful: 'merchant.authorized',
+    authorizeFailed: 'merchant.authorizeFailed',
+    captureSuccessful: 'merchant.captured',
+    cancelSuccessful: 'merchant.cancelled',
+    refundSuccessful: 'merchant.refunded',
   };
-  return texts[status] ?? status;
+  const key = texts[status];
+  return key ? t(key) : status;
 }
 
 async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
@@ -285,14 +352,4 @@ async function post(path: string, body: unknown): Promise<Record<string, unknown
   if (!response.ok)
     throw new Error((answer.error as string) ?? `The merchant server answered ${response.status}.`);
   return answer;
-}
-
-function formatAmount(value: { value: string; currency: string }): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: value.currency }).format(
-    Number(value.value),
-  );
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -70,5 +70,5 @@ export function challenge(page: Page) {
 
 /** The merchant's order state, as its server reconciled it from notifications. */
 export function reconciled(page: Page) {
-  return page.getByRole('status').filter({ hasText: 'notification' });
+  return page.getByRole('complementary', { name: 'Merchant view' }).getByRole('status');
 }

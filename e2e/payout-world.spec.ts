@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { executedActions, reviewAndPayOut, startPayout } from './support';
+import { executedActions, reconciledState, reviewAndPayOut, startPayout } from './support';
 
 /** After the form is filled: review, pay out, and see the merchant reconcile it. */
 async function expectPaidOut(page: Page): Promise<void> {
   await reviewAndPayOut(page);
   await expect(page.getByRole('heading', { name: 'Payout sent' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('payoutSuccessful');
+  await expect(reconciledState(page)).toContainText('payoutSuccessful');
 }
 
 test.describe('payouts around the world', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { executedActions, reviewAndPayOut, startPayout } from './support';
+import { executedActions, reconciledState, reviewAndPayOut, startPayout } from './support';
 
 test.describe('payout to a bank account', () => {
   test('pays out to a German IBAN and the merchant reconciles it from the signed notification', async ({
@@ -17,8 +17,8 @@ test.describe('payout to a bank account', () => {
     await page.getByRole('button', { name: 'Pay out' }).click();
 
     await expect(page.getByRole('heading', { name: 'Payout sent' })).toBeVisible();
-    await expect(page.getByRole('status')).toContainText('payoutSuccessful');
-    await expect(page.getByRole('status')).toContainText('signature verified');
+    await expect(reconciledState(page)).toContainText('payoutSuccessful');
+    await expect(reconciledState(page)).toContainText('signature verified');
     expect((await executedActions(request, executionId)).filter((a) => a.name === 'payout')).toHaveLength(1);
   });
 
@@ -31,7 +31,7 @@ test.describe('payout to a bank account', () => {
     await reviewAndPayOut(page);
 
     await expect(page.getByRole('heading', { name: 'Payout sent' })).toBeVisible();
-    await expect(page.getByRole('status')).toContainText('payoutSuccessful');
+    await expect(reconciledState(page)).toContainText('payoutSuccessful');
   });
 
   test('a payout the bank refuses shows a clear error', async ({ page }) => {
@@ -40,9 +40,10 @@ test.describe('payout to a bank account', () => {
     await page.getByLabel('IBAN').fill('DE89370400440532013000');
     await reviewAndPayOut(page);
 
-    await expect(page.getByRole('heading', { name: 'Payout failed' })).toBeVisible();
-    await expect(page.getByText(/refused the payout: .+/)).toBeVisible();
-    await expect(page.getByRole('status')).toContainText('payoutFailed');
+    await expect(page.getByRole('heading', { name: 'Payout failed' })).toBeFocused();
+    await expect(page.getByText('Your bank could not accept this payout.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try another account' })).toBeVisible();
+    await expect(reconciledState(page)).toContainText('payoutFailed');
   });
 
   test('invalid input shows field errors and sends nothing', async ({ page }) => {
@@ -81,7 +82,7 @@ test.describe('payout to a bank account', () => {
     await page.getByRole('button', { name: 'Pay out' }).dblclick();
 
     await expect(page.getByRole('heading', { name: 'Payout sent' })).toBeVisible();
-    await expect(page.getByRole('status')).toContainText('payoutSuccessful');
+    await expect(reconciledState(page)).toContainText('payoutSuccessful');
     // The sandbox would refuse a second payout (409) anyway: the SDK must not even send one.
     expect(payoutKeys).toHaveLength(1);
     const payouts = (await executedActions(request, executionId)).filter(
@@ -98,6 +99,6 @@ test.describe('payout to a bank account', () => {
     await reviewAndPayOut(page);
 
     await expect(page.getByRole('heading', { name: 'Payout sent' })).toBeVisible();
-    await expect(page.getByRole('status')).toContainText('payoutSuccessful');
+    await expect(reconciledState(page)).toContainText('payoutSuccessful');
   });
 });

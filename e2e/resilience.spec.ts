@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { executedActions, reviewAndPayOut, sandboxApiUrl, startPayout } from './support';
+import { executedActions, reconciledState, reviewAndPayOut, sandboxApiUrl, startPayout } from './support';
 
 const sandboxApiKey = process.env.RAILKIT_SANDBOX_API_KEY ?? 'sk_test_demo';
 
@@ -37,6 +37,6 @@ test.describe('payouts under trouble', () => {
 
     // The SDK waits up to its resultWaitMs (8 s by default) for a final code before saying pending.
     await expect(page.getByRole('heading', { name: 'Payout pending' })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('status')).not.toContainText('payoutSuccessful');
+    await expect(reconciledState(page)).not.toContainText('payoutSuccessful');
   });
 });

@@ -42,3 +42,13 @@ export async function reviewAndPayOut(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Confirm your payout' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay out' }).click();
 }
+
+/** The demo's "Merchant view" panel: the order as the merchant's server reconciled it from notifications. */
+export function merchantView(page: Page) {
+  return page.getByRole('complementary', { name: 'Merchant view' });
+}
+
+/** The merchant's reconciled state, in its panel (a live region of its own). */
+export function reconciledState(page: Page) {
+  return merchantView(page).getByRole('status');
+}

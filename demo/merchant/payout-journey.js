@@ -1,78 +1,92 @@
 // @ts-check
 /**
  * The demo merchant's payout page logic, in plain JavaScript so that the script-tag page runs it without a
- * bundler. Both pages call `startPayoutJourney(Railkit, root)`; they differ only in how the SDK is loaded.
- * Steps follow the platform's payout flow: client init on the merchant server, init(), dynamicElement(),
- * tokenize(), a confirmation screen, setState({ instrument }), api({ operation: 'payout' }).
+ * bundler. Both pages call `startPayoutJourney(Railkit, root, merchantPanel)`; they differ only in how the
+ * SDK is loaded. Steps follow the platform's payout flow: client init on the merchant server, init(),
+ * dynamicElement(), tokenize(), a confirmation screen, setState({ instrument }), api({ operation: 'payout' }).
+ * Every step shows that it is working, and moves focus to where the payer continues.
  */
+import { countryName, fill, formatAmount, locale, t } from './texts.js';
+import {
+  describeError,
+  renderMerchantView,
+  renderResult,
+  resultMarkup,
+  watchOrder,
+  whileBusy,
+} from './ui.js';
 
-/**
- * How the country picker groups the sandbox's payout countries (by how their accounts are identified).
- * @type {[string, string][]}
- */
-const countryGroups = [
-  ['iban', 'IBAN countries'],
-  ['ibanTerritory', 'IBAN territories (parent country format)'],
-  ['nationalIban', 'National IBANs (outside the SWIFT registry)'],
-  ['rail', 'Local bank details'],
-];
+/** How the country picker groups the sandbox's payout countries (by how their accounts are identified). */
+const countryGroups = /** @type {const} */ (['iban', 'ibanTerritory', 'nationalIban', 'rail']);
 
 const finalStatuses = ['payoutSuccessful', 'payoutFailed'];
 
+/**
+ * How long the SDK waits for a final code, and the pending screen after it: `?wait=<ms>` (the tests'
+ * shorter waits), else the SDK's default.
+ */
+const resultWaitMs = Number(new URLSearchParams(location.search).get('wait')) || 8_000;
+
 const markup = `
-  <h1>Withdraw your balance</h1>
+  <h1 data-text="payout.title"></h1>
   <section data-step="start" aria-labelledby="start-title">
-    <h2 id="start-title">Payout details</h2>
+    <h2 id="start-title" data-text="payout.start.title"></h2>
     <form id="start-form" class="stack">
-      <label for="country">Country of your bank account</label>
+      <label for="country" data-text="payout.country"></label>
       <select id="country" name="country" autocomplete="country"></select>
-      <label for="amount">Amount</label>
+      <label for="amount" data-text="payout.amount"></label>
       <div class="amount"><input id="amount" name="amount" inputmode="decimal" value="125.50" required
-        pattern="\\d+(\\.\\d{1,2})?" aria-describedby="amount-hint"><span id="currency">EUR</span></div>
-      <p id="amount-hint" class="hint">Sandbox: an amount ending in .13 fails, .17 stays pending.</p>
-      <label for="locale">Language of the form</label>
+        dir="ltr" pattern="\\d+(\\.\\d{1,2})?" aria-describedby="amount-hint"><span id="currency">EUR</span></div>
+      <p id="amount-hint" class="hint" data-text="payout.amountHint"></p>
+      <label for="locale" data-text="payout.formLanguage"></label>
       <select id="locale" name="locale">
-        <option value="en">English</option><option value="de">Deutsch</option><option value="ar">العربية</option>
+        <option value="en" lang="en">English</option><option value="de" lang="de">Deutsch</option>
+        <option value="ar" lang="ar">العربية</option>
       </select>
-      <button type="submit">Continue</button>
+      <div class="actions"><button type="submit" id="continue" data-text="payout.continue"></button></div>
+      <p class="progress" role="status" data-progress="start"></p>
       <p class="error" role="alert" data-error="start"></p>
     </form>
   </section>
   <section data-step="details" aria-labelledby="details-title" hidden>
-    <h2 id="details-title">Where should we send the money?</h2>
+    <h2 id="details-title" data-text="payout.details.title"></h2>
     <p id="sample-account" class="hint"></p>
     <div id="bank-account"></div>
-    <button type="button" id="review">Review payout</button>
+    <div class="actions"><button type="button" id="review" data-text="payout.review"></button></div>
+    <p class="progress" role="status" data-progress="details"></p>
     <p class="error" role="alert" data-error="details"></p>
   </section>
   <section data-step="confirm" aria-labelledby="confirm-title" hidden>
-    <h2 id="confirm-title" tabindex="-1">Confirm your payout</h2>
-    <dl>
-      <dt>Amount</dt><dd id="confirm-amount"></dd>
-      <dt>To</dt><dd id="confirm-account"></dd>
-      <dt>Account holder</dt><dd id="confirm-holder"></dd>
+    <h2 id="confirm-title" tabindex="-1" data-text="payout.confirm.title"></h2>
+    <dl class="summary">
+      <dt data-text="payout.confirm.amount"></dt><dd><bdi id="confirm-amount"></bdi></dd>
+      <dt data-text="payout.confirm.to"></dt><dd><bdi id="confirm-account"></bdi></dd>
+      <dt data-text="payout.confirm.holder"></dt><dd><bdi id="confirm-holder"></bdi></dd>
     </dl>
-    <button type="button" id="pay-out">Pay out</button>
-    <button type="button" id="edit" class="secondary">Change bank account</button>
+    <div class="actions">
+      <button type="button" id="pay-out" data-text="payout.payOut"></button>
+      <button type="button" id="edit" class="secondary" data-text="payout.edit"></button>
+    </div>
+    <p class="progress" role="status" data-progress="confirm"></p>
     <p class="error" role="alert" data-error="confirm"></p>
   </section>
-  <section data-step="result" aria-labelledby="result-title" hidden>
-    <h2 id="result-title" tabindex="-1"></h2>
-    <p id="result-detail"></p>
-    <h3>Merchant's reconciled state</h3>
-    <p id="reconciled" role="status">Waiting for the platform's notification…</p>
-    <a href="">Start another payout</a>
-  </section>`;
+  ${resultMarkup}`;
 
 /**
  * @param {any} Railkit the SDK: `import * as Railkit from 'railkit'` or the script-tag global
- * @param {HTMLElement} root where the page renders
+ * @param {HTMLElement} root where the payer's steps render
+ * @param {HTMLElement} merchantPanel where the merchant's own view of the order renders
  */
-export function startPayoutJourney(Railkit, root) {
+export function startPayoutJourney(Railkit, root, merchantPanel) {
   root.innerHTML = markup;
+  for (const element of root.querySelectorAll('[data-text]')) {
+    fill(/** @type {HTMLElement} */ (element), /** @type {any} */ (element.getAttribute('data-text')));
+  }
+  const merchant = renderMerchantView(merchantPanel);
   /** @param {string} selector */
   const find = (selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
   const countrySelect = /** @type {HTMLSelectElement} */ (find('#country'));
+  /** @type {HTMLSelectElement} */ (find('#locale')).value = locale;
   /** @type {{country: string, name: string, currency: string, kind: string, sample: any}[]} */
   let countries = [];
   const selected = () => countries.find((entry) => entry.country === countrySelect.value);
@@ -84,11 +98,16 @@ export function startPayoutJourney(Railkit, root) {
   countrySelect.addEventListener('change', onCountryChange);
   void loadCountries().then((loaded) => {
     countries = loaded;
-    for (const [kind, label] of countryGroups) {
+    const collator = new Intl.Collator(locale);
+    for (const kind of countryGroups) {
       const group = document.createElement('optgroup');
-      group.label = label;
-      for (const entry of loaded.filter((candidate) => candidate.kind === kind)) {
-        group.append(new Option(entry.name, entry.country, false, entry.country === 'DE'));
+      group.label = t(`payout.group.${kind}`);
+      const members = loaded
+        .filter((candidate) => candidate.kind === kind)
+        .map((entry) => ({ ...entry, shown: countryName(entry.country) }))
+        .sort((a, b) => collator.compare(a.shown, b.shown));
+      for (const entry of members) {
+        group.append(new Option(entry.shown, entry.country, false, entry.country === 'DE'));
       }
       countrySelect.append(group);
     }
@@ -107,45 +126,65 @@ export function startPayoutJourney(Railkit, root) {
       /** @type {HTMLElement} */ (section).hidden = section.getAttribute('data-step') !== step;
     }
     // For QA, while the bank details are asked for: an account of this country the sandbox accepts.
-    find('#sample-account').textContent = step === 'details' ? sampleText(selected()?.sample) : '';
+    const sample = step === 'details' ? sampleText(selected()?.sample) : '';
+    find('#sample-account').hidden = !sample;
+    if (sample) fill(find('#sample-account'), 'payout.sample', { sample });
   }
   /** @param {string} step @param {string} message */
   const showError = (step, message) => (find(`[data-error="${step}"]`).textContent = message);
+  /** @param {string} step */
+  const progressOf = (step) => find(`[data-progress="${step}"]`);
 
-  find('#start-form').addEventListener('submit', async (event) => {
+  /** Shows the bank-account form and puts the payer in its first field. */
+  function showDetails() {
+    show('details');
+    bankAccount.element.focus();
+  }
+
+  find('#start-form').addEventListener('submit', (event) => {
     event.preventDefault();
+    void whileBusy(find('#continue'), progressOf('start'), t('busy.starting'), start);
+  });
+
+  async function start() {
     showError('start', '');
-    const locale = /** @type {HTMLSelectElement} */ (find('#locale')).value;
+    const formLocale = /** @type {HTMLSelectElement} */ (find('#locale')).value;
     amount = { value: /** @type {HTMLInputElement} */ (find('#amount')).value, currency: currencyOf() };
     try {
       const session = await createPayoutSession(countrySelect.value, amount);
       merchantReference = session.merchantReference;
+      merchant.open(merchantReference);
       client = Railkit.init(session.config, {
-        locale,
+        locale: formLocale,
+        timeouts: { resultWaitMs },
         // A fresh config from the merchant server keeps the customer's typing when the session runs out.
         events: {
           onSessionExpired: async () => (await createPayoutSession(countrySelect.value, amount)).config,
         },
       });
+      /** @type {() => void} */ let ready = () => undefined;
+      const rendered = new Promise((resolve) => (ready = () => resolve(undefined)));
       bankAccount = await client.dynamicElement({
         paymentMethod: { paymentMethodCode: 'bankAccount' },
-        locale,
-        events: { onSubmit: review },
+        locale: formLocale,
+        events: { onSubmit: () => void reviewBusy(), onReady: ready },
       });
       bankAccount.mount('#bank-account');
-      show('details');
+      await rendered;
+      showDetails();
     } catch (error) {
-      showError('start', describe(error));
+      showError('start', describeError(error));
     }
-  });
+  }
 
+  const reviewBusy = () => whileBusy(find('#review'), progressOf('details'), t('busy.checking'), review);
   async function review() {
     showError('details', '');
     try {
       instrument = await bankAccount.tokenize();
     } catch (error) {
-      // Field errors are shown and announced by the form itself; anything else is the page's to say.
-      if (/** @type {any} */ (error).code !== 'validation.failed') showError('details', describe(error));
+      // Field errors are shown and announced by the form itself, which focuses the first to fix.
+      if (/** @type {any} */ (error).code !== 'validation.failed') showError('details', describeError(error));
       return;
     }
     find('#confirm-amount').textContent = formatAmount(amount);
@@ -154,50 +193,98 @@ export function startPayoutJourney(Railkit, root) {
     show('confirm');
     find('#confirm-title').focus();
   }
-  find('#review').addEventListener('click', review);
-  find('#edit').addEventListener('click', () => show('details'));
+  find('#review').addEventListener('click', () => void reviewBusy());
+  find('#edit').addEventListener('click', showDetails);
 
-  // No guard against double clicks here on purpose: the SDK makes one payout of one user action.
-  find('#pay-out').addEventListener('click', async () => {
+  // A second press reaches the SDK on purpose: it makes one payout of one user action.
+  find('#pay-out').addEventListener('click', () => {
+    void whileBusy(find('#pay-out'), progressOf('confirm'), t('busy.payingOut'), payOut, {
+      repeatable: true,
+    });
+  });
+
+  async function payOut() {
     showError('confirm', '');
     try {
       client.setState({ instrument });
-      const result = await client.api({ operation: 'payout' });
-      showResult(result);
+      showResult(await client.api({ operation: 'payout' }));
     } catch (error) {
-      showError('confirm', `${describe(error)} You can press Pay out again: it will not pay twice.`);
+      showError('confirm', t('payout.retryHint', { error: describeError(error) }));
     }
-  });
-
-  /** @param {any} result */
-  function showResult(result) {
-    const titles = { success: 'Payout sent', error: 'Payout failed', pending: 'Payout pending' };
-    find('#result-title').textContent = titles[/** @type {'success'|'error'|'pending'} */ (result.status)];
-    find('#result-detail').textContent =
-      result.status === 'success'
-        ? `${formatAmount(amount)} is on its way to ${instrument.displayName}.`
-        : result.status === 'pending'
-          ? 'The bank has not confirmed yet. We will let you know by e-mail.'
-          : `The bank refused the payout${result.reason ? `: ${result.reason.detail}` : '.'}`;
-    show('result');
-    find('#result-title').focus();
-    void followReconciledState();
   }
 
-  /** The merchant's own view, fed by signed notifications; the browser's result is only a hint. */
-  async function followReconciledState() {
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      const response = await fetch(`/api/orders/${merchantReference}`);
-      const order = await response.json();
-      const last = order.notifications.at(-1);
-      if (last) {
-        find('#reconciled').textContent =
-          `${order.reconciledStatus} (notification ${last.id}, signature verified)`;
-      }
-      if (finalStatuses.includes(order.reconciledStatus)) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+  /** @param {{ status: string, code?: string }} result what the SDK knows; the merchant's notification decides */
+  function showResult(result) {
+    const values = { amount: formatAmount(amount), account: instrument.displayName };
+    const again = /** @type {const} */ ('payout.again');
+    if (result.status === 'success') {
+      renderResult(root, {
+        kind: 'success',
+        title: 'payout.success.title',
+        detail: 'payout.success.detail',
+        values,
+        next: 'payout.success.next',
+        action: again,
+      });
+    } else if (result.status === 'error') {
+      renderResult(root, {
+        kind: 'failure',
+        title: 'payout.failure.title',
+        detail: 'payout.failure.detail',
+        action: 'payout.failure.next',
+      });
+    } else if (result.code === 'outcomeUnknown') {
+      renderResult(root, {
+        kind: 'unknown',
+        title: 'payout.unknown.title',
+        detail: 'payout.unknown.detail',
+        next: 'result.emailLater',
+        action: again,
+      });
+    } else {
+      renderResult(root, {
+        kind: 'pending',
+        title: 'payout.pending.title',
+        detail: 'payout.pending.detail',
+        values,
+        action: again,
+      });
     }
+    show('result');
+    find('#result-title').focus();
+    void followOrder(result.status === 'pending' && result.code !== 'outcomeUnknown');
+  }
+
+  /**
+   * The merchant's view follows the signed notifications. A pending payer screen follows them too, for
+   * `resultWaitMs`: a final state ends it with that outcome, else it says the wait is over here.
+   * @param {boolean} payerWaits
+   */
+  async function followOrder(payerWaits) {
+    const waitText = find('#result-wait');
+    if (payerWaits) fill(waitText, 'result.waiting');
+    const describe = (/** @type {any} */ order, /** @type {any} */ last) =>
+      /** @type {[any, Record<string, string>]} */ ([
+        'merchant.payoutState',
+        { status: order.reconciledStatus, id: last.id.slice(0, 8) },
+      ]);
+    const order = await watchOrder(merchantReference, {
+      timeoutMs: payerWaits ? resultWaitMs : 30_000,
+      isDone: (current) => finalStatuses.includes(current.reconciledStatus),
+      onOrder: (current) => merchant.show(current, describe),
+    });
+    if (!payerWaits) return;
+    if (finalStatuses.includes(order.reconciledStatus)) {
+      showResult({ status: order.reconciledStatus === 'payoutSuccessful' ? 'success' : 'error' });
+      return;
+    }
+    fill(waitText, 'result.stoppedWaiting');
+    // The merchant keeps listening after the payer's screen has stopped waiting.
+    await watchOrder(merchantReference, {
+      timeoutMs: 30_000,
+      isDone: (current) => finalStatuses.includes(current.reconciledStatus),
+      onOrder: (current) => merchant.show(current, describe),
+    });
   }
 }
 
@@ -222,7 +309,7 @@ function sampleText(sample) {
     const shown = name === 'iban' ? String(value).replace(/(.{4})(?=.)/g, '$1 ') : value;
     return `${readable(name)}: ${shown}`;
   });
-  return `Sandbox sample account: ${parts.join(' · ')}`;
+  return parts.join(' · ');
 }
 
 /** @param {string} name `accountNumber` -> `account number`, `iban` -> `IBAN` */
@@ -243,22 +330,10 @@ async function createPayoutSession(country, amount) {
   return body;
 }
 
-/** @param {{value: string, currency: string}} amount */
-function formatAmount(amount) {
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency: amount.currency }).format(
-    Number(amount.value),
-  );
-}
-
 /** @param {any} instrument */
 function holderNameOf(instrument) {
   const holder = instrument.data?.holder;
   return holder?.companyName ?? holder?.name ?? '—';
-}
-
-/** @param {unknown} error */
-function describe(error) {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**

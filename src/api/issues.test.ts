@@ -24,7 +24,7 @@ describe('formatIssues', () => {
     expect(issuesOf(z.enum(['api', 'hpp']), 'sdk')).toBe(
       '(root): expected one of "api", "hpp", received "sdk"',
     );
-    expect(issuesOf(z.strictObject({ a: z.string() }), { a: 'x', b: 1 })).toBe('(root): unknown key(s) "b"');
+    expect(issuesOf(z.strictObject({ a: z.string() }), { a: 'x', b: 1 })).toBe('(root): unknown keys "b"');
     expect(issuesOf(z.string().check(z.regex(/^\d+$/)), 'abc')).toBe(
       '(root): expected a string matching /^\\d+$/, received "abc"',
     );

@@ -56,7 +56,7 @@ function describeExpectation(issue: Issue): string {
     case 'invalid_value':
       return `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
     case 'unrecognized_keys':
-      return `unknown key(s) ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
+      return `unknown keys ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
     case 'invalid_union':
       return 'expected a value of one of the allowed shapes';
     case 'not_multiple_of':

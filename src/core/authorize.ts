@@ -79,7 +79,7 @@ function checkReturnInfo(value: unknown): ReturnInfo | undefined {
 export function checkAuthorizeRequest(request: Readonly<Record<string, unknown>>): AuthorizeOptions {
   const unknown = Object.keys(request).filter((key) => !requestKeys.includes(key));
   if (unknown.length > 0)
-    throw invalid(`unknown option(s) ${unknown.join(', ')}; it takes ${requestKeys.join(', ')}.`);
+    throw invalid(`unknown options ${unknown.join(', ')}; it takes ${requestKeys.join(', ')}.`);
   const card = request.card as Partial<CardElement> | null | undefined;
   if (typeof card?.tokenize !== 'function') {
     throw invalid(

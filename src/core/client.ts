@@ -151,7 +151,7 @@ export class Client implements RailkitClient {
     const unknown = Object.keys(update).filter((key) => key !== 'instrument');
     if (unknown.length > 0) {
       throw optionsInvalid(
-        `setState() got unknown key(s) ${unknown.join(', ')}${import.meta.env.DEV ? '; it accepts { instrument }' : ''}.`,
+        `setState() got unknown keys ${unknown.join(', ')}${import.meta.env.DEV ? '; it accepts { instrument }' : ''}.`,
       );
     }
     if (!('instrument' in update)) return;

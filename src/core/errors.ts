@@ -86,8 +86,7 @@ export class ValidationError extends RailkitError {
     super(
       'validation.failed',
       message ??
-        `${fields.length} field(s) need attention: ${fields.join(', ')}.` +
-          (import.meta.env.DEV ? ' Correct them and try again.' : ''),
+        `Invalid fields: ${fields.join(', ')}.` + (import.meta.env.DEV ? ' Correct them and try again.' : ''),
     );
     this.fieldErrors = fieldErrors;
   }

@@ -109,9 +109,9 @@ describe('init', () => {
   });
 
   it.each([
-    [{ events: { onready: () => {} } }, 'unknown option(s) "onready"'],
+    [{ events: { onready: () => {} } }, 'unknown options "onready"'],
     [{ events: { onError: 'log' } }, 'options.events.onError: expected a function, received string'],
-    [{ colour: 'red' }, 'unknown option(s) "colour"'],
+    [{ colour: 'red' }, 'unknown options "colour"'],
     [{ timeouts: { attemptMs: -1 } }, 'options.timeouts.attemptMs: expected a positive number'],
     [{ styles: { color: 'red' } }, 'keys start with "--rk-"'],
     [{ styles: { '--rk-color-accent': 'red; } body { display: none' } }, 'may not contain'],
@@ -144,9 +144,7 @@ describe('setState', () => {
     expect(error.code).toBe('options.invalid');
     expect(error.message).toContain('id: expected a UUID');
     expect(error.message).toContain('tokenize()');
-    expect(thrownBy(() => client.setState({ amount: 5 } as never)).message).toContain(
-      'unknown key(s) amount',
-    );
+    expect(thrownBy(() => client.setState({ amount: 5 } as never)).message).toContain('unknown keys amount');
   });
 });
 

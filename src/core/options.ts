@@ -95,7 +95,7 @@ function checkKnownKeys(value: Record<string, unknown>, known: readonly string[]
   if (unknown.length > 0) {
     throw invalid(
       where,
-      `unknown option(s) ${unknown.map((key) => `"${key}"`).join(', ')}` +
+      `unknown options ${unknown.map((key) => `"${key}"`).join(', ')}` +
         (import.meta.env.DEV ? `; known: ${known.join(', ')}` : ''),
     );
   }
@@ -199,7 +199,12 @@ export function validateInitOptions(value: unknown): InitOptions {
 export function validateDynamicElementOptions(value: unknown): DynamicElementOptions {
   const where = 'dynamicElement() options';
   const options = checkObject(value, where);
-  if (!options) throw invalid(where, 'expected { paymentMethod: { paymentMethodCode: "bankAccount" } }');
+  if (!options) {
+    throw invalid(
+      where,
+      `expected an object${import.meta.env.DEV ? ' such as { paymentMethod: { paymentMethodCode: "bankAccount" } }' : ''}`,
+    );
+  }
   checkKnownKeys(options, elementOptionKeys, where);
   const method = options.paymentMethod;
   if (
@@ -209,7 +214,7 @@ export function validateDynamicElementOptions(value: unknown): DynamicElementOpt
   ) {
     throw invalid(
       `${where}.paymentMethod`,
-      'expected { paymentMethodCode: "bankAccount" } (a code from the lookup)',
+      `expected { paymentMethodCode: "bankAccount" }${import.meta.env.DEV ? ' (a code from the lookup)' : ''}`,
     );
   }
   checkLocale(options.locale, `${where}.locale`);

@@ -27,7 +27,12 @@ export const ar: Messages = {
   'option.vista': 'حساب فيستا',
 
   'form.busy': 'جارٍ المعالجة…',
-  'form.errorSummary': 'يرجى التحقق من {count} من الحقول: {fields}.',
+  'form.errorSummary.zero': 'يرجى التحقق من الحقول: {fields}.',
+  'form.errorSummary.one': 'يرجى التحقق من هذا الحقل: {fields}.',
+  'form.errorSummary.two': 'يرجى التحقق من هذين الحقلين: {fields}.',
+  'form.errorSummary.few': 'يرجى التحقق من {count} حقول: {fields}.',
+  'form.errorSummary.many': 'يرجى التحقق من {count} حقلًا: {fields}.',
+  'form.errorSummary.other': 'يرجى التحقق من {count} حقل: {fields}.',
   'form.optional': '(اختياري)',
   'select.placeholder': 'اختر…',
 

@@ -27,7 +27,8 @@ export const de: Messages = {
   'option.vista': 'Vista-Konto (Cuenta Vista)',
 
   'form.busy': 'Wird verarbeitet…',
-  'form.errorSummary': 'Bitte prüfen Sie {count} Feld(er): {fields}.',
+  'form.errorSummary.one': 'Bitte prüfen Sie dieses Feld: {fields}.',
+  'form.errorSummary.other': 'Bitte prüfen Sie {count} Felder: {fields}.',
   'form.optional': '(optional)',
   'select.placeholder': 'Bitte wählen…',
 

@@ -11,8 +11,13 @@ import type { LabelKey } from './labels-en';
 export const en = {
   /** Shown beside the progress indicator while the form is busy. */
   'form.busy': 'Processing…',
-  /** Announced (aria-live) after a failed tokenize; `{fields}` lists the labels. */
-  'form.errorSummary': 'Please check {count} field(s): {fields}.',
+  /**
+   * Announced (aria-live) after a failed tokenize; `{fields}` lists the labels. Plural forms by
+   * `Intl.PluralRules` category of `{count}` (`.one`, `.other`; Arabic also `.zero`, `.two`, `.few`,
+   * `.many`): each language writes the categories its rules name.
+   */
+  'form.errorSummary.one': 'Check this field: {fields}.',
+  'form.errorSummary.other': 'Check {count} fields: {fields}.',
   /** Marks optional fields in their label. */
   'form.optional': '(optional)',
   /** The empty first option of a select. */
@@ -31,5 +36,11 @@ export const en = {
 };
 
 export type MessageKey = keyof typeof en;
-/** What every other locale provides: a text for each English key, the checks' and the usual fields' labels. */
-export type Messages = Record<MessageKey | CheckMessageKey | LabelKey, string>;
+/** Keys with plural forms, without their category: `form.errorSummary`. */
+type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
+/**
+ * What every other locale provides: a text for each English key, the checks' and the usual fields'
+ * labels, and the plural forms its language's rules name beyond English's `one` and `other`.
+ */
+export type Messages = Record<MessageKey | CheckMessageKey | LabelKey, string> &
+  Partial<Record<`${PluralKey}.${Intl.LDMLPluralRule}`, string>>;

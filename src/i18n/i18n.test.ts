@@ -18,13 +18,8 @@ describe('i18n', () => {
     [cardEn, [cardAr, cardDe]],
   ];
 
-  it('every locale has exactly the English keys, none left empty', () => {
-    for (const [english, locales] of catalogues) {
-      for (const messages of locales) {
-        expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
-        for (const [key, text] of Object.entries(messages)) expect(text.trim(), key).not.toBe('');
-      }
-    }
+  // Every key in every language: completeness.test.ts.
+  it('keeps the card texts apart from the shared ones', () => {
     expect(formTexts.languages).toEqual(['en', 'ar', 'de']);
     expect(cardFormTexts.languages).toEqual(['en', 'ar', 'de']);
     // The two catalogues never define the same key: the card's texts are all `card.*`.
@@ -36,7 +31,10 @@ describe('i18n', () => {
     const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
     for (const [english, locales] of catalogues) {
       for (const [key, text] of Object.entries(english)) {
-        for (const messages of locales) expect(placeholders(messages[key]!), key).toEqual(placeholders(text));
+        for (const messages of locales) {
+          const translated = messages[key as keyof typeof messages];
+          if (translated !== undefined) expect(placeholders(translated), key).toEqual(placeholders(text));
+        }
       }
     }
   });
@@ -73,14 +71,18 @@ describe('i18n', () => {
 
   it("gives the card form its own texts over the shared ones, in the locale's language", async () => {
     expect(cardFormTexts.cached('en')).toBe(cardFormTexts.english);
-    expect(cardFormTexts.english).toMatchObject({ ...cardEn, 'form.errorSummary': en['form.errorSummary'] });
+    expect(cardFormTexts.english).toMatchObject({
+      ...cardEn,
+      'form.errorSummary.other': en['form.errorSummary.other'],
+    });
     const german = await cardFormTexts.load('de-DE');
     expect(german).toEqual({ ...de, ...cardDe });
     expect(cardFormTexts.cached('de')).toBe(german);
     const t = createTranslator('de', {}, german, cardFormTexts.english);
     expect(t('card.number.label')).toBe('Kartennummer');
-    expect(t('form.errorSummary', { count: 1, fields: 'CVC' })).toBe(
-      interpolate(de['form.errorSummary'], { count: 1, fields: 'CVC' }),
+    expect(t('form.errorSummary', { count: 1, fields: 'CVC' })).toBe('Bitte prüfen Sie dieses Feld: CVC.');
+    expect(t('form.errorSummary', { count: 2, fields: 'CVC, Name' })).toBe(
+      interpolate(de['form.errorSummary.other'], { count: 2, fields: 'CVC, Name' }),
     );
     expect(t.localizes('card.number.label')).toBe(true);
   });
@@ -95,6 +97,26 @@ describe('i18n', () => {
     expect(texts.cached('fr')).toBeUndefined();
     expect(await texts.load('fr-CA')).toEqual({ hello: 'Bonjour' });
     expect(attempts).toBe(2);
+  });
+
+  it("picks the plural form by the locale's Intl.PluralRules, with merchant texts first", () => {
+    const arabic = createTranslator('ar', {}, ar);
+    const counts = { zero: 0, one: 1, two: 2, few: 3, many: 11, other: 100 };
+    for (const [category, count] of Object.entries(counts)) {
+      const form = ar[`form.errorSummary.${category}` as keyof typeof ar]!;
+      expect(arabic('form.errorSummary', { count, fields: 'x' }), category).toBe(
+        interpolate(form, { count, fields: 'x' }),
+      );
+    }
+    expect(createTranslator('en')('form.errorSummary', { count: 3, fields: 'a, b, c' })).toBe(
+      'Check 3 fields: a, b, c.',
+    );
+    expect(createTranslator('en')('form.errorSummary', { count: 1, fields: 'IBAN' })).toBe(
+      'Check this field: IBAN.',
+    );
+    const merchant = createTranslator('en', { 'form.errorSummary.other': '{count} to fix' });
+    expect(merchant('form.errorSummary', { count: 2 })).toBe('2 to fix');
+    expect(merchant('form.errorSummary', { count: 1, fields: 'IBAN' })).toBe('Check this field: IBAN.');
   });
 
   it('interpolates placeholders and leaves unknown ones visible', () => {

@@ -127,8 +127,13 @@ export function createTranslator(
   english: Texts = en,
 ): Translator {
   const localized = messages;
-  const translate = (key: string, params?: Readonly<Record<string, string | number>>) =>
-    interpolate(translations[key] ?? localized[key] ?? english[key] ?? key, params);
+  const lookup = (key: string) => translations[key] ?? localized[key] ?? english[key];
+  // A `count` picks the plural form (`key.one`, `key.few`...) by the rules of the texts' language,
+  // each of which writes every form its rules name (src/i18n/completeness.test.ts); merchants
+  // override the forms. Without a count, `key.other` is looked up first (no key has it but plurals).
+  const rules = new Intl.PluralRules(localized == english ? 'en' : languageOf(locale));
+  const translate = (key: string, params: Readonly<Record<string, string | number>> = {}) =>
+    interpolate(lookup(`${key}.${rules.select(params.count as number)}`) ?? lookup(key) ?? key, params);
   return Object.assign(translate, {
     locale,
     direction: directionOf(locale),

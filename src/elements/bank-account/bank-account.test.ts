@@ -190,7 +190,7 @@ describe('validation display', () => {
     expect(errorText(form, 'holder.name')).toBe('Enter the name of the account holder.');
     await expect
       .poll(() => form.root.querySelector('[aria-live="polite"]')?.textContent)
-      .toBe('Please check 2 field(s): Account holder name, IBAN.');
+      .toBe('Check 2 fields: Account holder name, IBAN.');
     expect(form.root.activeElement?.getAttribute('name')).toBe('holder.name');
   });
 
@@ -261,6 +261,14 @@ describe('keyboard', () => {
     await userEvent.keyboard('12345678{Enter}');
     expect(submits).toBe(1);
     expect(input(form, 'account.accountNumber').value).toBe('12345678');
+  });
+
+  it('focus() puts the payer in the first field, where a freshly shown form starts', async () => {
+    const form = await mountForm('GB');
+    input(form, 'account.sortCode').focus();
+    form.element.focus();
+    expect(form.root.activeElement?.getAttribute('name')).toBe('holder.type');
+    expect(document.activeElement).toBe(form.element);
   });
 });
 

@@ -134,6 +134,11 @@ export class RkBankAccount extends LitElement {
     this.#adoptMerchantSheet();
   }
 
+  /** Focuses the first field, where the payer starts (a form freshly shown, or shown again). */
+  override focus(): void {
+    this.renderRoot.querySelector<HTMLElement>('input,select')?.focus();
+  }
+
   /** What would be sent now: visible fields, normalised, nested. */
   instrumentData(): Record<string, unknown> {
     return this.schema ? collectValues(this.schema, this.values) : {};

@@ -193,7 +193,7 @@ describe('errors', () => {
     await card.form.updateComplete;
     await expect
       .poll(() => card.root.querySelector('[part="summary"]')?.textContent)
-      .toBe('Please check 4 field(s): Card number, Expiry date, Security code, Name on card.');
+      .toBe('Check 4 fields: Card number, Expiry date, Security code, Name on card.');
     expect(card.root.activeElement?.getAttribute('name')).toBe('cardNumber');
     expect(await card.handle.validate()).toBe(false);
   });

@@ -1,0 +1,107 @@
+// @ts-check
+/** German texts of the demo. @type {Record<import('./en.js').DemoTextKey, string>} */
+export const de = {
+  'shell.brand': 'Railkit-Demo',
+  'shell.pages': 'Demoseiten',
+  'shell.language': 'Sprache',
+
+  'busy.stillWorking': 'Wird noch bearbeitet – bitte schließen Sie diese Seite nicht.',
+  'busy.starting': 'Das Formular wird vorbereitet…',
+  'busy.checking': 'Ihre Bankdaten werden geprüft…',
+  'busy.payingOut': 'Ihre Auszahlung wird gesendet…',
+  'busy.paying': 'Die Zahlung wird mit Ihrer Bank bestätigt…',
+
+  'payout.title': 'Guthaben auszahlen',
+  'payout.start.title': 'Angaben zur Auszahlung',
+  'payout.country': 'Land Ihres Bankkontos',
+  'payout.amount': 'Betrag',
+  'payout.amountHint': 'Sandbox: Ein Betrag, der auf .13 endet, scheitert; .17 bleibt ausstehend.',
+  'payout.formLanguage': 'Sprache des Formulars',
+  'payout.continue': 'Weiter',
+  'payout.details.title': 'Wohin sollen wir das Geld senden?',
+  'payout.sample': 'Beispielkonto der Sandbox: {sample}',
+  'payout.review': 'Auszahlung prüfen',
+  'payout.confirm.title': 'Auszahlung bestätigen',
+  'payout.confirm.amount': 'Betrag',
+  'payout.confirm.to': 'An',
+  'payout.confirm.holder': 'Kontoinhaber',
+  'payout.payOut': 'Auszahlen',
+  'payout.edit': 'Bankkonto ändern',
+  'payout.retryHint': '{error} Sie können erneut auf „Auszahlen“ drücken: Es wird nicht doppelt ausgezahlt.',
+  'payout.group.iban': 'IBAN-Länder',
+  'payout.group.ibanTerritory': 'IBAN-Gebiete (Format des Mutterlandes)',
+  'payout.group.nationalIban': 'Nationale IBANs (außerhalb des SWIFT-Registers)',
+  'payout.group.rail': 'Lokale Bankverbindung',
+
+  'payout.success.title': 'Auszahlung gesendet',
+  'payout.success.detail': '{amount} ist unterwegs an {account}.',
+  'payout.success.next': 'Das Geld kommt meist innerhalb eines Werktags an.',
+  'payout.failure.title': 'Auszahlung fehlgeschlagen',
+  'payout.failure.detail': 'Ihre Bank konnte diese Auszahlung nicht annehmen. Ihr Guthaben ist unverändert.',
+  'payout.failure.next': 'Anderes Konto versuchen',
+  'payout.pending.title': 'Auszahlung ausstehend',
+  'payout.pending.detail': 'Ihre Bank hat die Auszahlung von {amount} noch nicht bestätigt.',
+  'payout.unknown.title': 'Wir konnten Ihre Auszahlung nicht bestätigen',
+  'payout.unknown.detail':
+    'Die Verbindung brach ab, bevor Ihre Bank antwortete. Zahlen Sie nicht erneut aus: Nichts wird doppelt gezahlt.',
+  'payout.again': 'Neue Auszahlung',
+
+  'result.waiting': 'Wir warten auf die Antwort Ihrer Bank…',
+  'result.emailLater':
+    'Sie können diese Seite schließen: Wir schreiben Ihnen eine E-Mail, sobald Ihre Bank antwortet.',
+  'result.stoppedWaiting':
+    'Ihre Bank hat noch nicht geantwortet. Sie können diese Seite schließen: Wir teilen Ihnen das Ergebnis per E-Mail mit.',
+
+  'checkout.title': 'Kasse',
+  'checkout.start.title': 'Ihre Bestellung',
+  'checkout.amount': 'Betrag',
+  'checkout.customer': 'Kundenreferenz',
+  'checkout.customerHint': 'Von diesem Kunden gespeicherte Karten werden beim nächsten Kauf angeboten.',
+  'checkout.continue': 'Weiter zur Zahlung',
+  'checkout.pay.title': 'Mit Karte bezahlen',
+  'checkout.accepted': 'Akzeptierte Karten',
+  'checkout.payWith': 'Bezahlen mit',
+  'checkout.newCard': 'Einer neuen Karte',
+  'checkout.store': 'Diese Karte für das nächste Mal speichern',
+  'checkout.testCards':
+    'Sandbox-Karten: 4111 1111 1111 1111 wird genehmigt, 4000 0000 0000 0002 abgelehnt, 4000 0000 0000 3220 verlangt 3-D Secure, 4000 0000 0000 0077 läuft in eine Zeitüberschreitung.',
+  'checkout.pay': '{amount} bezahlen',
+  'checkout.retryHint': '{error} Sie können erneut auf „Bezahlen“ drücken: Es wird nicht doppelt belastet.',
+  'checkout.cancelled':
+    'Sie haben die Bestätigung bei Ihrer Bank geschlossen, die Zahlung ist daher nicht erfolgt. Drücken Sie auf „Bezahlen“, um es erneut zu versuchen.',
+  'checkout.declined': 'Ihre Bank hat die Karte abgelehnt. Versuchen Sie eine andere Karte.',
+  'checkout.timeout':
+    'Die Zahlung konnte nicht rechtzeitig abgeschlossen werden. Bitte versuchen Sie es erneut.',
+  'checkout.authFailed':
+    'Ihre Bank konnte die Zahlung nicht bestätigen. Versuchen Sie es erneut oder nutzen Sie eine andere Karte.',
+  'checkout.failed':
+    'Die Zahlung ist fehlgeschlagen. Versuchen Sie es erneut oder nutzen Sie eine andere Karte.',
+  'checkout.startAgain': '{error} Beginnen Sie erneut, um zu bezahlen.',
+  'checkout.success.title': 'Zahlung autorisiert',
+  'checkout.success.detail': '{amount} sind auf Ihrer Karte reserviert.',
+  'checkout.success.next': 'Wir belasten den Betrag, sobald Ihre Bestellung versandt wird.',
+  'checkout.pending.title': 'Zahlung ausstehend',
+  'checkout.pending.detail': 'Ihre Bank hat zur Zahlung von {amount} noch nicht geantwortet.',
+  'checkout.unknown.title': 'Wir konnten Ihre Zahlung nicht bestätigen',
+  'checkout.unknown.detail':
+    'Die Verbindung brach ab, bevor Ihre Bank antwortete. Zahlen Sie nicht erneut: Nichts wird doppelt belastet.',
+  'checkout.again': 'Neuer Einkauf',
+
+  'merchant.title': 'Händleransicht',
+  'merchant.note':
+    'Was der Server des Händlers aus signierten Benachrichtigungen weiß. Zahlende sehen diesen Bereich nie.',
+  'merchant.order': 'Bestellung',
+  'merchant.state': 'Abgeglichener Status',
+  'merchant.none': 'Noch keine Bestellung',
+  'merchant.awaiting': 'Warten auf die Benachrichtigung der Plattform…',
+  'merchant.payoutState': '{status} (Benachrichtigung {id}, Signatur geprüft) · {time}',
+  'merchant.paymentState': '{status} (Benachrichtigung {action}, Signatur geprüft) · {time}',
+  'merchant.capture': 'Einziehen',
+  'merchant.cancel': 'Zahlung stornieren',
+  'merchant.refund': 'Erstatten',
+  'merchant.authorized': 'Autorisiert',
+  'merchant.authorizeFailed': 'Autorisierung fehlgeschlagen',
+  'merchant.captured': 'Eingezogen',
+  'merchant.cancelled': 'Storniert',
+  'merchant.refunded': 'Erstattet',
+};

@@ -1,0 +1,169 @@
+// @ts-check
+/**
+ * What the demo's pages share around the SDK's elements: busy buttons, result screens a payer
+ * understands, and the separate "Merchant view" panel fed by the merchant server's signed notifications.
+ */
+import { icon } from './icons.js';
+import { fill, formatTime, localized, t } from './texts.js';
+
+/** After this long, a wait says that it is a long one. */
+export const STILL_WORKING_MS = 4_000;
+
+/**
+ * Runs `work` with `button` busy: `aria-busy` and `aria-disabled` on it (it keeps focus, so a keyboard
+ * user is not thrown back to the top), a spinner, and `message` in the step's polite live region; after
+ * a few seconds, that the wait goes on. A press while busy changes nothing visible. With `repeatable`,
+ * that press still runs `work`: the SDK joins it to the action under way (one payout per user action),
+ * which is what the double-click tests prove; otherwise it is dropped.
+ * @template T
+ * @param {HTMLElement} button
+ * @param {HTMLElement} progress the step's `role="status"` line
+ * @param {string} message
+ * @param {() => Promise<T>} work
+ * @param {{ repeatable?: boolean }} [options]
+ * @returns {Promise<T | undefined>}
+ */
+export async function whileBusy(button, progress, message, work, options = {}) {
+  if (button.getAttribute('aria-busy') === 'true') return options.repeatable ? work() : undefined;
+  button.setAttribute('aria-busy', 'true');
+  button.setAttribute('aria-disabled', 'true');
+  progress.textContent = message;
+  const slow = setTimeout(() => (progress.textContent = t('busy.stillWorking')), STILL_WORKING_MS);
+  try {
+    return await work();
+  } finally {
+    clearTimeout(slow);
+    button.removeAttribute('aria-busy');
+    button.removeAttribute('aria-disabled');
+    progress.textContent = '';
+  }
+}
+
+/** The result screen's markup: icon, heading (focused when shown), what happened, what next. */
+export const resultMarkup = `
+  <section data-step="result" aria-labelledby="result-title" hidden>
+    <div class="result">
+      <span class="result-icon"></span>
+      <div class="result-text">
+        <h2 id="result-title" tabindex="-1"></h2>
+        <p id="result-detail"></p>
+        <p id="result-next"></p>
+        <p id="result-wait" class="progress" role="status"></p>
+        <div class="actions" id="result-actions"></div>
+      </div>
+    </div>
+  </section>`;
+
+/** @typedef {'success' | 'failure' | 'pending' | 'unknown'} ResultKind */
+/** @typedef {import('./texts.js').DemoTextKey} DemoTextKey */
+
+/**
+ * @typedef {object} ResultContent
+ * @property {ResultKind} kind
+ * @property {DemoTextKey} title
+ * @property {DemoTextKey} detail
+ * @property {Record<string, string>} [values] the detail's placeholders (isolated in `<bdi>`)
+ * @property {DemoTextKey} [next] one sentence on what happens next
+ * @property {DemoTextKey} action the label of the link that starts again
+ */
+
+/**
+ * Fills the result screen. Payers read no ids, codes or signatures here: those are the merchant's.
+ * @param {ParentNode} root
+ * @param {ResultContent} content
+ */
+export function renderResult(root, content) {
+  const find = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
+  find('.result').dataset.kind = content.kind;
+  find('.result-icon').innerHTML = icon(content.kind);
+  fill(find('#result-title'), content.title);
+  fill(find('#result-detail'), content.detail, content.values);
+  const next = find('#result-next');
+  next.hidden = !content.next;
+  if (content.next) fill(next, content.next);
+  find('#result-wait').textContent = '';
+  const action = document.createElement('a');
+  action.textContent = t(content.action);
+  action.href = localized(location.pathname);
+  action.className = 'button-link';
+  find('#result-actions').replaceChildren(action);
+}
+
+/**
+ * @typedef {object} Order what the merchant server reconciled from verified notifications
+ * @property {string} merchantReference
+ * @property {string} reconciledStatus
+ * @property {{ id: string, action: string, receivedAt: string }[]} notifications
+ */
+
+/** @param {string} merchantReference */
+export async function fetchOrder(merchantReference) {
+  const response = await fetch(`/api/orders/${encodeURIComponent(merchantReference)}`);
+  return /** @type {Order} */ (await response.json());
+}
+
+/**
+ * Polls the merchant's order until `isDone(order)` or `timeoutMs`, calling `onOrder` on each change
+ * of its notifications. Resolves with the last order seen.
+ * @param {string} merchantReference
+ * @param {{ timeoutMs: number, isDone: (order: Order) => boolean, onOrder: (order: Order) => void }} watch
+ */
+export async function watchOrder(merchantReference, { timeoutMs, isDone, onOrder }) {
+  const deadline = Date.now() + timeoutMs;
+  let seen = -1;
+  for (;;) {
+    const order = await fetchOrder(merchantReference);
+    if (order.notifications.length !== seen) {
+      seen = order.notifications.length;
+      onOrder(order);
+    }
+    if (isDone(order) || Date.now() >= deadline) return order;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  }
+}
+
+/**
+ * The "Merchant view" panel (an `<aside>` of the page, apart from the payer's steps): the order and its
+ * reconciled state as the merchant's server knows it. `extra` is the page's own markup (staff actions).
+ * @param {HTMLElement} panel
+ * @param {string} [extra]
+ */
+export function renderMerchantView(panel, extra = '') {
+  panel.setAttribute('aria-labelledby', 'merchant-title');
+  panel.innerHTML = `
+    <h2 id="merchant-title"></h2>
+    <p class="hint" id="merchant-note"></p>
+    <dl>
+      <dt id="merchant-order-label"></dt><dd id="merchant-order">—</dd>
+      <dt id="merchant-state-label"></dt><dd><span id="reconciled" role="status"></span></dd>
+    </dl>
+    ${extra}`;
+  const find = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (panel.querySelector(selector));
+  fill(find('#merchant-title'), 'merchant.title');
+  fill(find('#merchant-note'), 'merchant.note');
+  fill(find('#merchant-order-label'), 'merchant.order');
+  fill(find('#merchant-state-label'), 'merchant.state');
+  fill(find('#reconciled'), 'merchant.none');
+  return {
+    /** @param {string} merchantReference */
+    open(merchantReference) {
+      find('#merchant-order').textContent = merchantReference;
+      fill(find('#reconciled'), 'merchant.awaiting');
+    },
+    /**
+     * @param {Order} order
+     * @param {(order: Order, last: Order['notifications'][number]) => [DemoTextKey, Record<string, string>]} describe
+     */
+    show(order, describe) {
+      const last = order.notifications.at(-1);
+      if (!last) return;
+      const [key, values] = describe(order, last);
+      find('#reconciled').textContent = t(key, { ...values, time: formatTime(last.receivedAt) });
+    },
+  };
+}
+
+/** @param {unknown} error */
+export function describeError(error) {
+  return error instanceof Error ? error.message : String(error);
+}

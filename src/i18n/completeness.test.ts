@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { demoPages } from '../../demo/merchant/pages.js';
+
+/*
+ * Every text in every language: the SDK's catalogues (src/i18n) and the demo's (demo/merchant/i18n),
+ * found by file name, so a catalogue added later is held to the same rules without touching this test.
+ * A catalogue is the files `<name>-en`, `<name>-de`, `<name>-ar` (or `en`, `de`, `ar`) of a folder; an
+ * English file with no translations beside it (`checks-en`, `labels-en`) is part of its folder's main
+ * catalogue, whose translations carry its keys.
+ */
+
+const translated = ['de', 'ar'] as const;
+
+/** Texts that are rightly the same as the English: names, acronyms, words both languages share. */
+const sameAsEnglish: Record<string, string[]> = {
+  de: [
+    'field.account.iban.label',
+    'field.account.ifsc.label',
+    'field.account.clabe.label',
+    'field.document.cpf.label',
+    'field.account.bankCode.label', // "Bank" in German too
+    'form.optional', // "(optional)" in German too
+  ],
+  // The expiry is typed in Latin digits, month first, as printed on the card.
+  ar: ['card.expiry.placeholder'],
+};
+
+type Texts = Record<string, string>;
+const modules = {
+  ...import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true }),
+  ...import.meta.glob<Record<string, unknown>>('../../demo/merchant/i18n/*.js', { eager: true }),
+};
+
+/** The string records a module exports (a catalogue file exports one). */
+function textsOf(module: Record<string, unknown>): Texts {
+  const records = Object.values(module).filter(
+    (value): value is Texts =>
+      typeof value === 'object' &&
+      value !== null &&
+      Object.values(value).every((text) => typeof text === 'string'),
+  );
+  return Object.assign({}, ...records) as Texts;
+}
+
+/** Catalogues by `<folder>/<name>`, each with its texts by language. */
+function catalogues(): Map<string, Record<string, Texts>> {
+  const found = new Map<string, Record<string, Texts>>();
+  const files = Object.keys(modules);
+  for (const file of files) {
+    const match = /^(.*\/)(?:(.+)-)?(en|de|ar)\.(?:ts|js)$/.exec(file);
+    if (!match) continue;
+    const [, folder, name = '', language] = match as unknown as [string, string, string | undefined, string];
+    const ownTranslations =
+      name !== '' && files.some((other) => other === `${folder}${name}-de${file.slice(-3)}`);
+    const id = `${folder}${language === 'en' && !ownTranslations ? '' : name}`;
+    const catalogue = found.get(id) ?? {};
+    catalogue[language] = { ...catalogue[language], ...textsOf(modules[file]!) };
+    found.set(id, catalogue);
+  }
+  return found;
+}
+
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+/** `form.errorSummary.few` -> `form.errorSummary` when English has `form.errorSummary.other`. */
+const pluralBase = (key: string, english: Texts) => {
+  const base = key.replace(/\.(zero|one|two|few|many|other)$/, '');
+  return base !== key && `${base}.other` in english ? base : undefined;
+};
+
+describe('translations are complete', () => {
+  const found = catalogues();
+
+  it('finds the SDK and demo catalogues, each in English, German and Arabic', () => {
+    expect([...found.keys()].sort()).toEqual(
+      expect.arrayContaining(['./', './card', '../../demo/merchant/i18n/']),
+    );
+    for (const [id, catalogue] of found) {
+      expect(Object.keys(catalogue).sort(), id).toEqual(['ar', 'de', 'en']);
+    }
+  });
+
+  for (const language of translated) {
+    it(`${language}: every English key, no other, none empty or left in English`, () => {
+      for (const [id, catalogue] of found) {
+        const english = catalogue.en!;
+        const texts = catalogue[language]!;
+        const singular = (key: string) => pluralBase(key, english) === undefined;
+        expect(Object.keys(texts).filter(singular).sort(), id).toEqual(
+          Object.keys(english).filter(singular).sort(),
+        );
+        for (const [key, text] of Object.entries(texts)) {
+          expect(text.trim(), `${id} ${key}`).not.toBe('');
+          if (!sameAsEnglish[language]?.includes(key)) expect(text, `${id} ${key}`).not.toBe(english[key]);
+        }
+      }
+    });
+
+    it(`${language}: keeps the placeholders, and writes every plural form its rules name`, () => {
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const [id, catalogue] of found) {
+        const english = catalogue.en!;
+        const texts = catalogue[language]!;
+        for (const [key, text] of Object.entries(texts)) {
+          const base = pluralBase(key, english);
+          // A plural form may leave out `{count}` ("this field", "these two fields"), never add one.
+          if (base)
+            expect(placeholders(english[`${base}.other`]!), `${id} ${key}`).toEqual(
+              expect.arrayContaining(placeholders(text)),
+            );
+          else expect(placeholders(text), `${id} ${key}`).toEqual(placeholders(english[key]!));
+        }
+        const bases = new Set(Object.keys(english).flatMap((key) => pluralBase(key, english) ?? []));
+        for (const base of bases) {
+          for (const category of categories)
+            expect(texts, `${id} ${base}`).toHaveProperty([`${base}.${category}`]);
+        }
+      }
+    });
+  }
+
+  it('has no "(s)" or "(er)" plurals: plural forms come from Intl.PluralRules', () => {
+    for (const [id, catalogue] of found) {
+      for (const [language, texts] of Object.entries(catalogue)) {
+        for (const [key, text] of Object.entries(texts))
+          expect(text, `${id} ${language} ${key}`).not.toMatch(/\w\((s|er|n)\)/);
+      }
+    }
+  });
+
+  it('names and describes every demo page in every language', () => {
+    for (const page of demoPages) {
+      for (const language of translated) {
+        expect(page.title[language], page.path).not.toBe(page.title.en);
+        expect(page.summary[language], page.path).not.toBe(page.summary.en);
+      }
+    }
+  });
+});
