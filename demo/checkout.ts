@@ -3,6 +3,7 @@
 // Steps: client init on the merchant server, init(), dynamicElement({ card }), api({ operation:
 // 'authorize', card }), then the merchant's own capture, cancel and refund through its server.
 import * as Railkit from '../src/index';
+import { describe, formatAmount, post } from './checkout-helpers';
 import '../src/elements/card/index';
 import type { AuthorizeResult, Instrument, RailkitClient } from '../src/index';
 import type { CardElement, CardHosting } from '../src/core/card';
@@ -273,26 +274,4 @@ function statusText(status: string): string {
     refundSuccessful: 'Refunded',
   };
   return texts[status] ?? status;
-}
-
-async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Record<string, unknown>;
-  if (!response.ok)
-    throw new Error((answer.error as string) ?? `The merchant server answered ${response.status}.`);
-  return answer;
-}
-
-function formatAmount(value: { value: string; currency: string }): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: value.currency }).format(
-    Number(value.value),
-  );
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -417,7 +417,7 @@ class AuthorizeRunner implements OperationRunner {
       : { kind: 'running' };
     // Called again (after a cancelled challenge, or a pending result): the outcome may be known by now.
     if (again) standing = await this.recheck(accepted, standing);
-    if (action.redirect && standing.kind === 'running' && accepted.links.consumerWait) {
+    if (action.redirect && standing.kind !== 'final' && accepted.links.consumerWait) {
       return this.leaveFor(accepted.links.consumerWait, accepted);
     }
     if (standing.kind === 'running') standing = await this.awaitOutcome(accepted);
