@@ -28,7 +28,15 @@ const isExternal = (id: string): boolean =>
   packages.some((name) => id === name || id.startsWith(`${name}/`));
 
 const browserEsm: UserConfig['build'] = {
-  lib: { entry: { railkit: 'src/index.ts', define: 'src/define.ts', card: 'src/card.ts' }, formats: ['es'] },
+  lib: {
+    entry: {
+      railkit: 'src/index.ts',
+      define: 'src/define.ts',
+      card: 'src/card.ts',
+      checkout: 'src/checkout.ts',
+    },
+    formats: ['es'],
+  },
   rolldownOptions: {
     external: isExternal,
     // The lazy payout runner imports from the entry instead of splitting a shared chunk off it.

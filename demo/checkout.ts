@@ -3,6 +3,7 @@
 // Steps: client init on the merchant server, init(), dynamicElement({ card }), api({ operation:
 // 'authorize', card }), then the merchant's own capture, cancel and refund through its server.
 import * as Railkit from '../src/index';
+import { post } from './checkout-helpers';
 import '../src/elements/card/index';
 import type { AuthorizeResult, Instrument, RailkitClient } from '../src/index';
 import type { CardElement, CardHosting } from '../src/core/card';
@@ -340,16 +341,4 @@ function statusText(status: string): string {
   };
   const key = texts[status];
   return key ? t(key) : status;
-}
-
-async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Record<string, unknown>;
-  if (!response.ok)
-    throw new Error((answer.error as string) ?? `The merchant server answered ${response.status}.`);
-  return answer;
 }

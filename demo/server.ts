@@ -62,9 +62,11 @@ export async function startMerchantServer(options: MerchantServerOptions) {
     // The sandbox's payout countries with a sample account each, for the demo's country picker (QA).
     'GET /api/payout-countries': async (_request, response) => sendJson(response, 200, payoutCountries()),
     'POST /api/checkouts': async (request, response) => {
-      const { amount, customer } = JSON.parse(await readBody(request)) as {
+      const { amount, customer, country } = JSON.parse(await readBody(request)) as {
         amount: { value: string; currency: string };
         customer?: string;
+        /** The payer's country: the sandbox offers its methods (checkout-methods.html). */
+        country?: string;
       };
       const merchantReference = `order-${randomUUID().slice(0, 8)}`;
       const config = await platform.clientInit({
@@ -75,6 +77,7 @@ export async function startMerchantServer(options: MerchantServerOptions) {
         merchantReference,
         workspaceId,
         amount,
+        ...(country ? { meta: { order: { placement: { country: { code: country } } } } } : {}),
       });
       orders.open({ merchantReference, amount, executionId: executionIdOf(config.data) });
       checkoutSessions.set(merchantReference, config);

@@ -92,6 +92,47 @@ const budgets = {
   },
 };
 
+// Issue 15: checkout with every method (railkit/checkout). Its own bundle, its dist files, and the
+// checks that card-only and payout-only bundles carry none of its code (its payment sources alone write
+// `paymentToken` and the "for a direct method" advice).
+budgets.checkoutMethods = {
+  'checkout-methods.js': 34_760,
+  'errors.js': 450,
+  'jwe.js': 7_770,
+  'secure-fields-host.js': 2_470,
+  'payout-runner.js': 1_530,
+  'ar.js': 1_150,
+  'de.js': 1_060,
+  'card-ar.js': 770,
+  'card-de.js': 680,
+  ...checkChunkBudgets(''),
+};
+// The card's Luhn rule is inside the card form here, not a chunk of its own.
+delete budgets.checkoutMethods['luhn.js'];
+Object.assign(budgets.dist, {
+  'checkout.js': 950,
+  'railkit-authorize.js': 4_830,
+  'railkit-bank-account.js': 8_320,
+});
+
+async function checkoutMethodsRows(outDir) {
+  const dir = join(outDir, 'checkout-methods');
+  await buildEntry('checkout-methods', dir);
+  for (const marker of ['paymentToken', 'for a direct method']) {
+    await assertAbsent(join(outDir, 'card'), marker, 'the card bundle (checkout methods)');
+    await assertAbsent(
+      join(outDir, 'card-secure-fields'),
+      marker,
+      'the secure-fields bundle (checkout methods)',
+    );
+    await assertAbsent(outDir, marker, 'the payout-only bundle (checkout methods)');
+    await assertPresent(dir, marker, 'the checkout-methods bundle');
+  }
+  await assertAbsent(outDir, 'rk-checkout', 'the payout-only bundle');
+  await assertAbsent(join(outDir, 'card'), 'rk-checkout', 'the card bundle (drop-in)');
+  await report(dir, 'checkoutMethods');
+}
+
 /** The `x-check` modules, loaded when a schema names their check (src/validation/checks.ts). */
 function checkChunkBudgets(prefix) {
   const sizes = {
@@ -140,6 +181,19 @@ const descriptions = {
   'railkit-theme.js': 'dist shared: the theme every element uses',
   ...checkChunkDescriptions(''),
   ...checkChunkDescriptions('railkit-'),
+  'checkoutMethods/checkout-methods.js':
+    'checkout entry (init + in-page card + railkit/checkout methods), ESM',
+  'checkoutMethods/errors.js': 'checkout: error classes, shared with the encryptor chunk',
+  'checkoutMethods/jwe.js': 'checkout: card JWE encryptor, loaded when the card form mounts',
+  'checkoutMethods/secure-fields-host.js': 'checkout: card secure-fields host, for that hosting',
+  'checkoutMethods/payout-runner.js': "checkout: the bank-account module's payout runner, never loaded",
+  'checkoutMethods/ar.js': 'checkout: shared form texts in Arabic, on demand',
+  'checkoutMethods/de.js': 'checkout: shared form texts in German, on demand',
+  'checkoutMethods/card-ar.js': "checkout: card form's Arabic texts, on demand",
+  'checkoutMethods/card-de.js': "checkout: card form's German texts, on demand",
+  'checkout.js': 'dist railkit/checkout: schema-driven, redirect and wallet methods',
+  'railkit-authorize.js': 'dist shared by railkit/card and railkit/checkout: the authorize runner',
+  'railkit-bank-account.js': 'dist shared by railkit and railkit/checkout: the schema form element',
   'card/card.js': 'card entry (init + in-page card form with Lit, English), ESM',
   'card/jwe.js': 'card JWE encryptor (jose), loaded when the form mounts',
   'card/errors.js': 'card: error classes, shared with the encryptor chunk',
@@ -288,6 +342,7 @@ try {
   await report(outDir, 'payout');
   await report(join(outDir, 'card'), 'card');
   await report(join(outDir, 'card-secure-fields'), 'cardSecureFields');
+  await checkoutMethodsRows(outDir);
   if (existsSync('dist')) await report('dist', 'dist');
   if (existsSync('dist/secure-fields')) await report('dist/secure-fields', 'dist/secure-fields');
   else {

@@ -4,10 +4,11 @@ import type { InstallmentPlan } from '../api/schemas/client-config';
 import { actionResultGuard, executionGuard } from '../api/browser-schemas';
 import type { ActionResult, Execution } from '../api/schemas/execution';
 import { delay, maxPollSeconds, pollExecution, sendOrLearn, type ActionAttempt } from './actions';
-import type { CardElement, CardToken } from './card';
+import type { CardElement } from './card';
 import { openChallengeDialog } from './challenge';
 import { ConfigurationError, RailkitError } from './errors';
 import type { OperationHost, OperationRunner } from './operations';
+import { paymentSourceFactory, type PaymentComposition, type PaymentSource } from './payment-sources';
 import { isPlainObject } from './options';
 import type { AuthorizeLinks, AuthorizeResult, ReturnInfo } from './types';
 
@@ -17,9 +18,10 @@ import type { AuthorizeLinks, AuthorizeResult, ReturnInfo } from './types';
  * it, so a payout-only bundle carries none of this.
  */
 
-/** The checked request. */
+/** The checked request: a card element, or a source `railkit/checkout` registered. */
 interface AuthorizeOptions {
-  card: CardElement;
+  card: CardElement | undefined;
+  source: PaymentSource | undefined;
   storeInstrument: boolean | undefined;
   installments: { count: number } | undefined;
   returnInfo: ReturnInfo | undefined;
@@ -37,9 +39,13 @@ interface AuthorizeAction extends ActionAttempt {
   requestedBefore: number;
   /** Set once the outcome is a success; a repeat call returns it instead of authorizing again. */
   succeeded?: AuthorizeResult;
+  /** A redirect method: the payer is sent to `links.consumerWait`. */
+  redirect?: boolean;
 }
 
 const requestKeys = ['operation', 'card', 'storeInstrument', 'installments', 'returnInfo', 'challenge'];
+/** Request keys of the payment sources `railkit/checkout` adds. */
+const sourceKeys = ['method', 'paymentMethod'];
 const returnInfoKeys = ['success', 'error', 'pending', 'cancel'] as const;
 /** Statuses that follow a successful authorization. */
 const afterSuccess = new Set([
@@ -75,13 +81,34 @@ function checkReturnInfo(value: unknown): ReturnInfo | undefined {
   return value as ReturnInfo;
 }
 
+/** The source of a `method` or `paymentMethod` request, when `railkit/checkout` registered it. */
+function sourceOf(
+  request: Readonly<Record<string, unknown>>,
+  host: OperationHost,
+): PaymentSource | undefined {
+  const given = sourceKeys.filter((key) => request[key] !== undefined);
+  if (given.length === 0) return undefined;
+  if (given.length > 1 || request.card !== undefined) {
+    throw invalid('pass one of card, method and paymentMethod: one payment per execution.');
+  }
+  const factory = paymentSourceFactory(given[0]!);
+  if (!factory) throw invalid(`${given[0]} needs the checkout module: import 'railkit/checkout'.`);
+  return factory(request[given[0]!], host);
+}
+
 /** Checks what the merchant passed, before anything is encrypted or sent. */
-export function checkAuthorizeRequest(request: Readonly<Record<string, unknown>>): AuthorizeOptions {
-  const unknown = Object.keys(request).filter((key) => !requestKeys.includes(key));
+export function checkAuthorizeRequest(
+  request: Readonly<Record<string, unknown>>,
+  host: OperationHost,
+): AuthorizeOptions {
+  const unknown = Object.keys(request).filter(
+    (key) => !requestKeys.includes(key) && !sourceKeys.includes(key),
+  );
   if (unknown.length > 0)
     throw invalid(`unknown options ${unknown.join(', ')}; it takes ${requestKeys.join(', ')}.`);
+    const source = sourceOf(request, host);
   const card = request.card as Partial<CardElement> | null | undefined;
-  if (typeof card?.tokenize !== 'function') {
+  if (!source && typeof card?.tokenize !== 'function') {
     throw invalid(
       'card must be the card element that client.dynamicElement({ paymentMethod: { paymentMethodCode: "card" } }) resolved with.',
     );
@@ -104,7 +131,8 @@ export function checkAuthorizeRequest(request: Readonly<Record<string, unknown>>
     throw invalid(`challenge must be "modal" or "redirect", received ${JSON.stringify(challenge)}.`);
   }
   return {
-    card: card as CardElement,
+    card: source ? undefined : (card as CardElement),
+    source,
     storeInstrument,
     installments: installments as { count: number } | undefined,
     returnInfo: checkReturnInfo(request.returnInfo),
@@ -191,7 +219,7 @@ export function authorizeResultOf(
   const failed = statuses.find((status) => status.code === 'authorizeFailed');
   if (failed) {
     result.status = 'error';
-    result.code = 'authorizeFailed';
+    result.code = failed.reason?.code === 'payment.cancelled' ? 'cancelled' : 'authorizeFailed';
     if (failed.reason) result.reason = failed.reason;
   } else if (statuses.some((status) => afterSuccess.has(status.code))) {
     result.status = 'success';
@@ -221,17 +249,16 @@ function cancelledChallenge(execution: Execution, accepted: PaymentActionResult)
   };
 }
 
-/** What identifies the user's action: the same card and choices in the same execution. */
+/** What identifies the user's action: the same card (or method) and choices in the same execution. */
 function fingerprintOf(
   executionId: string,
-  token: CardToken,
+  paidWith: unknown,
   options: AuthorizeOptions,
   amount: unknown,
 ): string {
-  const { brand, last4, expiryMonth, expiryYear, preferredScheme, paymentInstrumentId } = token;
   return JSON.stringify([
     executionId,
-    [brand, last4, expiryMonth, expiryYear, preferredScheme, paymentInstrumentId],
+    paidWith,
     [options.storeInstrument, options.installments?.count, options.returnInfo],
     amount,
   ]);
@@ -268,7 +295,7 @@ class AuthorizeRunner implements OperationRunner {
   }
 
   private async start(request: Readonly<Record<string, unknown>>): Promise<AuthorizeResult> {
-    const options = checkAuthorizeRequest(request);
+    const options = checkAuthorizeRequest(request, this.host);
     return this.host.withSession(() => this.authorizeOnce(options));
   }
 
@@ -294,8 +321,10 @@ class AuthorizeRunner implements OperationRunner {
     }
     this.refuseWhilePreviousMayPay(config.execution.id);
     // Invalid input rejects here with a ValidationError: nothing is sent, the form shows its errors.
-    const token = await options.card.tokenize();
-    const fingerprint = fingerprintOf(config.execution.id, token, options, config.amount);
+    const composed = options.source
+      ? await options.source.compose()
+      : await this.cardComposition(options.card!, options);
+    const fingerprint = fingerprintOf(config.execution.id, composed.fingerprint, options, config.amount);
     // A retry of an action whose answer was lost resends its body under its key: the platform then
     // answers what it did the first time, or runs it now, never twice.
     let action = previous;
@@ -304,8 +333,9 @@ class AuthorizeRunner implements OperationRunner {
         fingerprint,
         executionId: config.execution.id,
         idempotencyKey: crypto.randomUUID(),
-        body: this.bodyOf(token, options),
+        body: this.bodyOf(composed.item, options),
         requestedBefore: authorizationsIn(this.host.execution()),
+        ...(composed.redirect ? { redirect: true } : {}),
       };
       this.action = action;
     }
@@ -351,13 +381,21 @@ class AuthorizeRunner implements OperationRunner {
     }
   }
 
-  /** The authorize body (spec 4.2): the amount, the return URLs, and one card payment. */
-  private bodyOf(token: CardToken, options: AuthorizeOptions): Record<string, unknown> {
+  /** The authorize body (spec 4.2): the amount, the return URLs, and one payment. */
+  private bodyOf(paidWith: Record<string, unknown>, options: AuthorizeOptions): Record<string, unknown> {
     const { amount } = this.host.config();
+    const item = { ...paidWith, amount };
+    const body: Record<string, unknown> = { amount, paymentComposition: [item] };
+    if (options.returnInfo) body.returnInfo = options.returnInfo;
+    return body;
+  }
+
+  /** The card element's item: its JWE, and the choices that go with a card. */
+  private async cardComposition(card: CardElement, options: AuthorizeOptions): Promise<PaymentComposition> {
+    const token = await card.tokenize();
     const item: Record<string, unknown> = {
       paymentMethodCode: 'card',
       integrationType: 'api',
-      amount,
       encryptedData: token.encryptedData,
     };
     if (token.paymentInstrumentId) {
@@ -368,9 +406,9 @@ class AuthorizeRunner implements OperationRunner {
     }
     if (token.preferredScheme) item.preferredScheme = token.preferredScheme;
     if (options.installments) item.installments = this.installmentPlan(options.installments.count);
-    const body: Record<string, unknown> = { amount, paymentComposition: [item] };
-    if (options.returnInfo) body.returnInfo = options.returnInfo;
-    return body;
+    const { brand, last4, expiryMonth, expiryYear, preferredScheme, paymentInstrumentId } = token;
+    const fingerprint = [brand, last4, expiryMonth, expiryYear, preferredScheme, paymentInstrumentId];
+    return { item, fingerprint };
   }
 
   /** The offered plan with that count, echoed as spec 4.2 asks; options.invalid when none is offered. */
@@ -414,6 +452,9 @@ class AuthorizeRunner implements OperationRunner {
       : { kind: 'running' };
     // Called again (after a cancelled challenge, or a pending result): the outcome may be known by now.
     if (again) standing = await this.recheck(accepted, standing);
+    if (action.redirect && standing.kind !== 'final' && accepted.links.consumerWait) {
+      return this.leaveFor(accepted.links.consumerWait, accepted);
+    }
     if (standing.kind === 'running') standing = await this.awaitOutcome(accepted);
     let result: AuthorizeResult;
     if (standing.kind === 'final') result = standing.result;
@@ -423,6 +464,17 @@ class AuthorizeRunner implements OperationRunner {
     // A failed authorization ends this action: the payer may correct the card and pay again (new key).
     if (result.status === 'error' && result.code === 'authorizeFailed') this.action = undefined;
     this.host.onResult(result);
+    return result;
+  }
+
+  /**
+   * A redirect method: the payer goes to the method's page and comes back to `returnInfo`, where
+   * `query({ operation: 'authorization' })` reads the outcome. Pending until then.
+   */
+  private leaveFor(url: string, accepted: PaymentActionResult): AuthorizeResult {
+    const result = authorizeResultOf(this.host.execution(), accepted);
+    this.host.onResult(result);
+    window.location.assign(url);
     return result;
   }
 

@@ -8,6 +8,7 @@ import type { Instrument } from '../api/schemas/instrument';
 import { version } from '../version';
 import { decodeConfig } from './config';
 import type { CardElement, CardElementOptions } from './card';
+import type { MethodElement, MethodElementOptions } from './method';
 import { dynamicElementFactory } from './dynamic-element';
 import type {
   DynamicElement,
@@ -53,6 +54,9 @@ function moduleLoadFailed(what: string, cause: unknown): NetworkError {
   );
 }
 
+/** The handle of any kind of element the client made. */
+type AnyElement = DynamicElement | CardElement | MethodElement;
+
 function destroyedError(): RailkitError {
   return new RailkitError(
     'aborted',
@@ -92,7 +96,7 @@ export class Client implements RailkitClient {
   /** The public JSON of schema `$ref`s; one function per client, so its elements share the documents. */
   readonly #fetchJson = (url: string): Promise<unknown> =>
     fetchPublicJson(url, this.#options.timeouts?.attemptMs, this.#lifetime.signal);
-  readonly #elements = new Set<DynamicElement | CardElement>();
+  readonly #elements = new Set<AnyElement>();
   /**
    * Runners of registered operations (payout, authorize), made on first use, one per client; each
    * loads with the platform client, and the payout runner's code is fetched only then.
@@ -173,8 +177,11 @@ export class Client implements RailkitClient {
   }
 
   dynamicElement(options: CardElementOptions): Promise<CardElement>;
+  dynamicElement(options: MethodElementOptions): Promise<MethodElement>;
   dynamicElement(options: DynamicElementOptions): Promise<DynamicElement>;
-  dynamicElement(options: DynamicElementOptions | CardElementOptions): Promise<DynamicElement | CardElement> {
+  dynamicElement(
+    options: DynamicElementOptions | CardElementOptions | MethodElementOptions,
+  ): Promise<AnyElement> {
     return this.#createDynamicElement(options as DynamicElementOptions);
   }
 
@@ -423,7 +430,7 @@ export class Client implements RailkitClient {
   }
 
   /** Runs `action` on every element this client made; one element's failure does not stop the rest. */
-  #forEachElement(what: string, action: (element: DynamicElement | CardElement) => void): void {
+  #forEachElement(what: string, action: (element: AnyElement) => void): void {
     for (const element of this.#elements) {
       try {
         action(element);
@@ -439,7 +446,7 @@ export class Client implements RailkitClient {
     return platform.readExecution(this.#operationHost('execution', http), request);
   }
 
-  async #createDynamicElement(rawOptions: DynamicElementOptions): Promise<DynamicElement | CardElement> {
+  async #createDynamicElement(rawOptions: DynamicElementOptions): Promise<AnyElement> {
     this.#assertAlive();
     const options = validateDynamicElementOptions(rawOptions);
     await this.#ensureSession();

@@ -2,6 +2,7 @@ import type { ClientConfig } from '../api/schemas/client-config';
 import type { Execution, ExecutionStatus } from '../api/schemas/execution';
 import type { Instrument } from '../api/schemas/instrument';
 import type { CardElement, CardElementOptions } from './card';
+import type { MethodElement, MethodElementOptions } from './method';
 import type { DynamicElement, DynamicElementOptions } from './dynamic-element';
 
 // The public types of the client: src/index.ts re-exports every one of them, so keep internals out.
@@ -54,7 +55,7 @@ export interface InstallmentsChoice {
 }
 
 /** `api({ operation: 'authorize', card })`: pay the session's amount with the card element's card. */
-export interface AuthorizeApiRequest {
+export interface CardAuthorizeRequest {
   operation: 'authorize';
   /** The card element (new card, or a stored card asking only its security code). */
   card: CardElement;
@@ -71,6 +72,26 @@ export interface AuthorizeApiRequest {
    */
   challenge?: 'modal' | 'redirect';
 }
+
+/**
+ * `api({ operation: 'authorize', method })` or `api({ operation: 'authorize', paymentMethod })`: pay with
+ * a checkout method beyond cards (needs `railkit/checkout`).
+ */
+export interface MethodAuthorizeRequest {
+  operation: 'authorize';
+  /** A schema-driven method's element (SEPA Direct Debit, ACH, Pix, UPI, boleto). */
+  method?: MethodElement;
+  /**
+   * A redirect method (`iDeal`, `bancontact`, `payPal`, `genericRedirect`) by its code: the payer is sent
+   * to `links.consumerWait` and comes back to `returnInfo`, where `query({ operation: 'authorization' })`
+   * reads the outcome. A wallet also passes the one-time `paymentToken` its sheet gave.
+   */
+  paymentMethod?: { paymentMethodCode: string; paymentToken?: string };
+  /** Where the payer returns after a redirect method's page: success, error, pending, cancel. */
+  returnInfo?: ReturnInfo;
+}
+
+export type AuthorizeApiRequest = CardAuthorizeRequest | MethodAuthorizeRequest;
 
 /** The links of what may follow an authorization (spec 4.2). Capture, cancel and refund are server calls. */
 export interface AuthorizeLinks {
@@ -94,12 +115,19 @@ export interface AuthorizeResult {
   /**
    * `authorizeSuccessful`, `authorizeFailed` (see `reason`), `authorizePending` (no outcome yet, or the
    * payer was sent to a 3-D Secure redirect), `challenge.cancelled` (the payer closed the 3-D Secure
-   * window: the authorization waits; calling authorize again reopens the same challenge), or
-   * `outcomeUnknown` (no answer and no read of the execution within `resultWaitMs`: it may or may not
-   * have run; calling authorize again asks under the same idempotency key, never charging twice).
+   * window: the authorization waits; calling authorize again reopens the same challenge), `cancelled`
+   * (the payer cancelled on a redirect method's page or dismissed a wallet's sheet: nothing was paid,
+   * another method may be chosen), or `outcomeUnknown` (no answer and no read of the execution within
+   * `resultWaitMs`: it may or may not have run; calling authorize again asks under the same idempotency
+   * key, never charging twice).
    */
   code:
-    'authorizeSuccessful' | 'authorizeFailed' | 'authorizePending' | 'challenge.cancelled' | 'outcomeUnknown';
+    | 'authorizeSuccessful'
+    | 'authorizeFailed'
+    | 'authorizePending'
+    | 'challenge.cancelled'
+    | 'cancelled'
+    | 'outcomeUnknown';
   /**
    * The authorize action's id, the same one the platform's notification carries; empty when the
    * action's answer was lost (or on a page that did not start it).
@@ -160,6 +188,8 @@ export interface RailkitClient {
   setState(update: RailkitStateUpdate): void;
   /** The card form (`paymentMethodCode: 'card'`), or a schema-driven element such as `bankAccount`. */
   dynamicElement(options: CardElementOptions): Promise<CardElement>;
+  /** A schema-driven checkout method (`sepaDirectDebit`, `ach`, `pix`, `upi`, `boleto`; needs `railkit/checkout`). */
+  dynamicElement(options: MethodElementOptions): Promise<MethodElement>;
   dynamicElement(options: DynamicElementOptions): Promise<DynamicElement>;
   /** The payout of the instrument set with `setState({ instrument })`. */
   api(request: PayoutApiRequest): Promise<PayoutResult>;

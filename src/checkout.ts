@@ -1,0 +1,8 @@
+// `import 'railkit/checkout'` beside `railkit` and `railkit/card`: checkout with every kind of method.
+// It registers the schema-driven method elements (SEPA Direct Debit, ACH, Pix, UPI, boleto) and the
+// redirect and wallet payments of `api({ operation: 'authorize' })`. A card-only or payout-only page that
+// never imports it carries none of this code. Touches no page global at import time.
+import './elements/payment-method';
+
+export type { MethodElement, MethodElementOptions, MethodToken, SchemaMethodCode } from './core/method';
+export type { MethodAuthorizeRequest } from './core/types';

@@ -1,0 +1,130 @@
+import { createAuthorizeRunner } from '../../core/authorize';
+import type { Instrument } from '../../api/schemas/instrument';
+import {
+  registerDynamicElement,
+  type DynamicElement,
+  type DynamicElementContext,
+} from '../../core/dynamic-element';
+import { ConfigurationError } from '../../core/errors';
+import type { MethodElement, MethodToken, SchemaMethodCode } from '../../core/method';
+import { registerOperation } from '../../core/operations';
+import { isPlainObject } from '../../core/options';
+import { registerPaymentSource, type PaymentComposition } from '../../core/payment-sources';
+import { createBankAccountElement } from '../bank-account/index';
+
+/**
+ * The checkout methods beyond cards (`railkit/checkout`): a schema-driven element for each direct method
+ * (the payout form's engine: validators, formatters, translations, RTL, a11y), and the payment sources
+ * of `api({ operation: 'authorize', method })` and `api({ operation: 'authorize', paymentMethod })`.
+ */
+
+export const schemaMethodCodes: readonly SchemaMethodCode[] = [
+  'sepaDirectDebit',
+  'ach',
+  'pix',
+  'upi',
+  'boleto',
+];
+
+/**
+ * A direct method's element: the payout's schema form (`<rk-bank-account>`) rendering the method's
+ * schema, whose tokenize() hands back the validated data instead of creating an instrument.
+ */
+class SchemaMethodElement implements MethodElement {
+  constructor(
+    private readonly form: DynamicElement,
+    readonly paymentMethodCode: SchemaMethodCode,
+  ) {}
+
+  get element(): HTMLElement {
+    return this.form.element;
+  }
+
+  mount(target: string | Element): this {
+    this.form.mount(target);
+    return this;
+  }
+
+  unmount(): void {
+    this.form.unmount();
+  }
+
+  setBusy(busy: boolean): void {
+    this.form.setBusy(busy);
+  }
+
+  async tokenize(): Promise<MethodToken> {
+    // The form validates (showing every error, rejecting with a ValidationError) before "creating".
+    const instrumentData = (await this.form.tokenize()) as unknown as Record<string, unknown>;
+    return { paymentMethodCode: this.paymentMethodCode, instrumentData };
+  }
+}
+
+async function createMethodElement(context: DynamicElementContext): Promise<MethodElement> {
+  const code = context.option.paymentMethodCode as SchemaMethodCode;
+  // Nothing is created at the platform: the data goes in authorize's item (spec 4.2).
+  const keepData = async (data: Record<string, unknown>) => data as unknown as Instrument;
+  return new SchemaMethodElement(
+    await createBankAccountElement({ ...context, createInstrument: keepData }),
+    code,
+  );
+}
+
+function invalid(problem: string): ConfigurationError {
+  return new ConfigurationError('options.invalid', `api({ operation: 'authorize' }): ${problem}`);
+}
+
+/** `method`: the element of a schema-driven method; its data goes in the item as `instrumentData`. */
+function methodSource(value: unknown) {
+  if (!(value instanceof SchemaMethodElement)) {
+    throw invalid(
+      'method must be the element client.dynamicElement({ paymentMethod: { paymentMethodCode } }) resolved with for a direct method.',
+    );
+  }
+  return {
+    async compose(): Promise<PaymentComposition> {
+      const { paymentMethodCode, instrumentData } = await value.tokenize();
+      return {
+        item: { paymentMethodCode, integrationType: 'api', instrumentData },
+        fingerprint: [paymentMethodCode, instrumentData],
+      };
+    },
+  };
+}
+
+registerPaymentSource('method', methodSource);
+
+/** `paymentMethod`: a redirect method or a wallet, by its code; offered in this session, or options.invalid. */
+registerPaymentSource('paymentMethod', (value, host) => {
+  const code = isPlainObject(value) ? value.paymentMethodCode : undefined;
+  const token = isPlainObject(value) ? value.paymentToken : undefined;
+  if (typeof code !== 'string' || (token !== undefined && typeof token !== 'string')) {
+    throw invalid('paymentMethod must be { paymentMethodCode, paymentToken? } with strings.');
+  }
+  const options = host.config().lookup.data.paymentCompositionOptions ?? [];
+  const option = options.find((candidate) => candidate.paymentMethodCode === code);
+  if (!option) {
+    const offered = options.map((candidate) => `"${candidate.paymentMethodCode}"`).join(', ') || 'none';
+    throw invalid(`the payment method "${code}" is not offered in this session. Offered: ${offered}.`);
+  }
+  const redirect = option.clientConfig.flow === 'redirect';
+  if (!redirect && token === undefined) {
+    throw invalid(
+      `"${code}" is paid with ${option.clientConfig.instrumentDataSchema ? 'its element: pass it as method' : 'a wallet: pass the paymentToken its sheet gave'}.`,
+    );
+  }
+  return {
+    compose: async (): Promise<PaymentComposition> => ({
+      item: {
+        paymentMethodCode: code,
+        integrationType: option.integrationType,
+        ...(token !== undefined ? { paymentToken: token } : {}),
+      },
+      fingerprint: [code, token],
+      redirect,
+    }),
+  };
+});
+
+for (const code of schemaMethodCodes) registerDynamicElement(code, createMethodElement);
+registerOperation('authorize', createAuthorizeRunner);
