@@ -64,6 +64,13 @@ const find = <T extends HTMLElement = HTMLElement>(selector: string) => root.que
 for (const element of root.querySelectorAll<HTMLElement>('[data-text]')) {
   fill(element, element.dataset.text as DemoTextKey);
 }
+fill(find('[data-text="checkout.testCards"]'), 'checkout.testCards', {
+  approves: '4111 1111 1111 1111',
+  declines: '4000 0000 0000 0002',
+  challenge: '4000 0000 0000 3220',
+  threeDS: '3-D Secure',
+  timeout: '4000 0000 0000 0077',
+});
 find<HTMLInputElement>('#customer').value = params.get('customer') ?? 'customer-42';
 
 const staffActions = ['capture', 'cancel', 'refund'] as const;

@@ -6,7 +6,7 @@
  * dynamicElement(), tokenize(), a confirmation screen, setState({ instrument }), api({ operation: 'payout' }).
  * Every step shows that it is working, and moves focus to where the payer continues.
  */
-import { countryName, fill, formatAmount, locale, t } from './texts.js';
+import { countryName, fill, formatAmount, isolate, locale, t } from './texts.js';
 import {
   describeError,
   renderMerchantView,
@@ -85,6 +85,7 @@ export function startPayoutJourney(Railkit, root, merchantPanel) {
   const merchant = renderMerchantView(merchantPanel);
   /** @param {string} selector */
   const find = (selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
+  fill(find('#amount-hint'), 'payout.amountHint', { fails: '.13', pending: '.17' });
   const countrySelect = /** @type {HTMLSelectElement} */ (find('#country'));
   /** @type {HTMLSelectElement} */ (find('#locale')).value = locale;
   /** @type {{country: string, name: string, currency: string, kind: string, sample: any}[]} */
@@ -188,8 +189,8 @@ export function startPayoutJourney(Railkit, root, merchantPanel) {
       return;
     }
     find('#confirm-amount').textContent = formatAmount(amount);
-    find('#confirm-account').textContent = instrument.displayName;
-    find('#confirm-holder').textContent = holderNameOf(instrument);
+    isolate(find('#confirm-account'), instrument.displayName);
+    isolate(find('#confirm-holder'), holderNameOf(instrument));
     show('confirm');
     find('#confirm-title').focus();
   }

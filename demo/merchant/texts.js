@@ -52,10 +52,24 @@ export function fill(element, key, values = {}) {
     ...parts.map((part, index) => {
       if (index % 2 === 0) return part;
       const isolated = document.createElement('bdi');
-      isolated.textContent = values[part] ?? `{${part}}`;
+      isolate(isolated, values[part] ?? `{${part}}`);
       return isolated;
     }),
   );
+}
+
+/** Right-to-left letters (Hebrew, Arabic and their presentation forms). */
+const rightToLeft = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
+/**
+ * Writes `text` into an isolating element (`<bdi>`), left to right unless it holds right-to-left
+ * letters: an account name such as `IBAN •••• 3000` or a card number keeps its order in Arabic text.
+ * @param {HTMLElement} element
+ * @param {string} text
+ */
+export function isolate(element, text) {
+  element.textContent = text;
+  element.dir = rightToLeft.test(text) ? 'auto' : 'ltr';
 }
 
 /**

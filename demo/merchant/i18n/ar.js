@@ -15,7 +15,7 @@ export const ar = {
   'payout.start.title': 'تفاصيل الدفعة',
   'payout.country': 'بلد حسابك المصرفي',
   'payout.amount': 'المبلغ',
-  'payout.amountHint': 'بيئة الاختبار: المبلغ المنتهي بـ ‎.13 يفشل، والمنتهي بـ ‎.17 يبقى معلقًا.',
+  'payout.amountHint': 'بيئة الاختبار: المبلغ المنتهي بـ {fails} يفشل، والمنتهي بـ {pending} يبقى معلقًا.',
   'payout.formLanguage': 'لغة النموذج',
   'payout.continue': 'متابعة',
   'payout.details.title': 'إلى أين نرسل المال؟',
@@ -61,7 +61,7 @@ export const ar = {
   'checkout.newCard': 'بطاقة جديدة',
   'checkout.store': 'احفظ هذه البطاقة للمرة القادمة',
   'checkout.testCards':
-    'بطاقات بيئة الاختبار: ‎4111 1111 1111 1111‎ تُقبل، ‎4000 0000 0000 0002‎ تُرفض، ‎4000 0000 0000 3220‎ تطلب 3-D Secure، ‎4000 0000 0000 0077‎ تنتهي مهلتها.',
+    'بطاقات بيئة الاختبار: {approves} تُقبل، {declines} تُرفض، {challenge} تطلب {threeDS}، {timeout} تنتهي مهلتها.',
   'checkout.pay': 'ادفع {amount}',
   'checkout.retryHint': '{error} يمكنك الضغط على «ادفع» مرة أخرى: لن يُخصم المبلغ مرتين.',
   'checkout.cancelled': 'أغلقت نافذة التأكيد مع مصرفك، لذا لم يتم الدفع. اضغط «ادفع» للمحاولة مرة أخرى.',

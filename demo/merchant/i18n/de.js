@@ -15,7 +15,7 @@ export const de = {
   'payout.start.title': 'Angaben zur Auszahlung',
   'payout.country': 'Land Ihres Bankkontos',
   'payout.amount': 'Betrag',
-  'payout.amountHint': 'Sandbox: Ein Betrag, der auf .13 endet, scheitert; .17 bleibt ausstehend.',
+  'payout.amountHint': 'Sandbox: Ein Betrag, der auf {fails} endet, scheitert; {pending} bleibt ausstehend.',
   'payout.formLanguage': 'Sprache des Formulars',
   'payout.continue': 'Weiter',
   'payout.details.title': 'Wohin sollen wir das Geld senden?',
@@ -64,7 +64,7 @@ export const de = {
   'checkout.newCard': 'Einer neuen Karte',
   'checkout.store': 'Diese Karte für das nächste Mal speichern',
   'checkout.testCards':
-    'Sandbox-Karten: 4111 1111 1111 1111 wird genehmigt, 4000 0000 0000 0002 abgelehnt, 4000 0000 0000 3220 verlangt 3-D Secure, 4000 0000 0000 0077 läuft in eine Zeitüberschreitung.',
+    'Sandbox-Karten: {approves} wird genehmigt, {declines} abgelehnt, {challenge} verlangt {threeDS}, {timeout} läuft in eine Zeitüberschreitung.',
   'checkout.pay': '{amount} bezahlen',
   'checkout.retryHint': '{error} Sie können erneut auf „Bezahlen“ drücken: Es wird nicht doppelt belastet.',
   'checkout.cancelled':

@@ -20,7 +20,7 @@ export const en = {
   'payout.start.title': 'Payout details',
   'payout.country': 'Country of your bank account',
   'payout.amount': 'Amount',
-  'payout.amountHint': 'Sandbox: an amount ending in .13 fails, .17 stays pending.',
+  'payout.amountHint': 'Sandbox: an amount ending in {fails} fails, {pending} stays pending.',
   'payout.formLanguage': 'Language of the form',
   'payout.continue': 'Continue',
   'payout.details.title': 'Where should we send the money?',
@@ -68,7 +68,7 @@ export const en = {
   'checkout.newCard': 'A new card',
   'checkout.store': 'Save this card for next time',
   'checkout.testCards':
-    'Sandbox cards: 4111 1111 1111 1111 approves, 4000 0000 0000 0002 declines, 4000 0000 0000 3220 asks for 3-D Secure, 4000 0000 0000 0077 times out.',
+    'Sandbox cards: {approves} approves, {declines} declines, {challenge} asks for {threeDS}, {timeout} times out.',
   'checkout.pay': 'Pay {amount}',
   'checkout.retryHint': '{error} You can press Pay again: it will not charge twice.',
   'checkout.cancelled':
