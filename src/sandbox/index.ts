@@ -59,6 +59,11 @@ export interface SandboxOptions {
   allowedSdkRevealCount?: number | null;
   /** Requests per credential: `requests` per `perSeconds`; default 1000 per 10 seconds. */
   rateLimit?: RateLimit;
+  /**
+   * How long a stored idempotent answer replays, in hours; after it the key runs as new. Default
+   * `RAILKIT_SANDBOX_IDEMPOTENCY_RETENTION_HOURS` or 24.
+   */
+  idempotencyRetentionHours?: number;
   /** How long a report run stays pending before it completes, in ms; default 1000. */
   reportRunDelayMs?: number;
   /**
@@ -128,6 +133,7 @@ export type { FraudTestValue } from './platform/frauds/frauds';
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const env = process.env;
+  const retentionMs = idempotencyRetentionMs(options, env);
   const storage = await openStorage(options.storage ?? 'memory');
   const firstStart = !storage.collection('settings').has('createdAt');
   storage.setting('createdAt', () => new Date().toISOString());
@@ -198,7 +204,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     auth: new Authenticator(credentials, clock, storage.secret('tokenSigningSecret')),
     storage,
     store,
-    idempotency: new IdempotencyStore(storage.collection('idempotency_keys')),
+    idempotency: new IdempotencyStore(storage.collection('idempotency_keys'), {
+      retentionMs,
+      nowMs: () => clock.nowMs(),
+    }),
     faults: new FaultRegistry(),
     webhook,
     notifications,
@@ -274,6 +283,17 @@ function loadEncryptionKey(pem: string | undefined): EncryptionKey {
     publicKeySpki: spki.toString('base64'),
     keyId: `sandbox-${createHash('sha256').update(spki).digest('hex').slice(0, 16)}`,
   };
+}
+
+function idempotencyRetentionMs(options: SandboxOptions, env: NodeJS.ProcessEnv): number {
+  const fromEnv = env.RAILKIT_SANDBOX_IDEMPOTENCY_RETENTION_HOURS;
+  const hours = options.idempotencyRetentionHours ?? (fromEnv ? Number(fromEnv) : 24);
+  if (!Number.isFinite(hours) || hours <= 0) {
+    throw new Error(
+      `The idempotency retention must be a positive number of hours, not ${JSON.stringify(fromEnv ?? hours)} (RAILKIT_SANDBOX_IDEMPOTENCY_RETENTION_HOURS).`,
+    );
+  }
+  return hours * 60 * 60 * 1_000;
 }
 
 function notReady(res: ServerResponse): void {

@@ -6,6 +6,17 @@ import type { Collection } from '../storage/storage';
 const maxKeyLength = 255;
 /** Stored answers kept at most; the oldest settled ones go first, so a long-running sandbox stays small. */
 export const defaultMaxIdempotencyEntries = 50_000;
+/** How long a stored answer replays; after it the key runs as new (the platform's 24 hours). */
+export const defaultIdempotencyRetentionMs = 24 * 60 * 60 * 1_000;
+
+export interface IdempotencyLimits {
+  /** Stored answers kept at most; default 50,000. */
+  maxEntries?: number;
+  /** How long an answer is kept, in ms; default 24 hours. */
+  retentionMs?: number;
+  /** Milliseconds since the epoch (the sandbox clock, which tests can advance). */
+  nowMs?: () => number;
+}
 
 interface Entry {
   /** Hash of method, path and canonical body: what "the same request" means. */
@@ -14,12 +25,15 @@ interface Entry {
   response: Promise<HttpResponse>;
   /** False while the first request still runs: such an entry is never evicted (it would run twice). */
   settled: boolean;
+  storedAtMs: number;
 }
 
 /** A settled entry as stored: it outlives the process when the sandbox is durable. */
 export interface StoredAnswer {
   fingerprint: string;
   response: HttpResponse;
+  /** When it was stored; answers stored before retention existed count from the start. */
+  storedAtMs?: number;
 }
 
 /** What `run` hands back: the answer, and whether it was replayed rather than executed. */
@@ -35,14 +49,28 @@ export interface IdempotentResult {
  */
 export class IdempotencyStore {
   private readonly entries = new Map<string, Entry>();
+  private readonly maxEntries: number;
+  private readonly retentionMs: number;
+  private readonly nowMs: () => number;
 
   constructor(
     private readonly answers: Collection<StoredAnswer>,
-    private readonly maxEntries = defaultMaxIdempotencyEntries,
+    limits: IdempotencyLimits = {},
   ) {
+    this.maxEntries = limits.maxEntries ?? defaultMaxIdempotencyEntries;
+    this.retentionMs = limits.retentionMs ?? defaultIdempotencyRetentionMs;
+    this.nowMs = limits.nowMs ?? Date.now;
+    const loadedAtMs = this.nowMs();
     for (const [key, answer] of answers.entries()) {
-      this.entries.set(key, { ...answer, response: Promise.resolve(answer.response), settled: true });
+      const storedAtMs = answer.storedAtMs ?? loadedAtMs;
+      this.entries.set(key, {
+        ...answer,
+        response: Promise.resolve(answer.response),
+        settled: true,
+        storedAtMs,
+      });
     }
+    this.dropExpired();
   }
 
   /** Checks the header: 422 `request.header.missing` when absent or empty. */
@@ -87,6 +115,7 @@ export class IdempotencyStore {
     // A JSON pair: unambiguous, and storable (PostgreSQL text holds no NUL).
     const entryKey = JSON.stringify([scope, key]);
     let existing = this.entries.get(entryKey);
+    this.dropExpired();
     // A stored answer whose commit failed was taken back: the request runs as new.
     if (existing?.settled && !this.answers.has(entryKey)) {
       this.entries.delete(entryKey);
@@ -107,14 +136,15 @@ export class IdempotencyStore {
       return { response, replayed: true };
     }
     const response = execute();
-    const entry: Entry = { fingerprint, response, settled: false };
+    const entry: Entry = { fingerprint, response, settled: false, storedAtMs: this.nowMs() };
     this.entries.set(entryKey, entry);
     try {
       const settled = await response;
       entry.settled = true;
+      entry.storedAtMs = this.nowMs();
       if (settled.status >= 500) this.entries.delete(entryKey);
       else {
-        this.answers.set(entryKey, { fingerprint, response: settled });
+        this.answers.set(entryKey, { fingerprint, response: settled, storedAtMs: entry.storedAtMs });
         this.evictOldest();
       }
       return { response: settled, replayed: false };
@@ -122,6 +152,20 @@ export class IdempotencyStore {
       // An unexpected failure is not a stored answer: let a retry try again.
       this.entries.delete(entryKey);
       throw error;
+    }
+  }
+
+  /**
+   * Drops the answers older than the retention window: oldest first (a Map iterates in insertion
+   * order), so it stops at the first one still kept.
+   */
+  private dropExpired(): void {
+    const oldestKeptMs = this.nowMs() - this.retentionMs;
+    for (const [key, entry] of this.entries) {
+      if (entry.storedAtMs > oldestKeptMs) return;
+      if (!entry.settled) continue;
+      this.entries.delete(key);
+      this.answers.delete(key);
     }
   }
 

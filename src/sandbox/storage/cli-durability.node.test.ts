@@ -176,7 +176,7 @@ describe.each(backends)('the sandbox CLI on $name', (backend) => {
       );
       expect(events.size).toBe(1);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('answers every accepted request on Ctrl+C, exits 0, and keeps every acknowledged one', async () => {
     const storage = await backend.fresh();

@@ -52,7 +52,11 @@ export async function startCli(storage: StorageOption, options: CliOptions = {})
   if (options.waitForBanner === false) return cli;
   let ended = false;
   void exited.then(() => (ended = true));
-  await until(() => output.includes('Ctrl+C to stop') || ended, 30_000);
+  // Generous: PGlite starts in seconds, but CI machines can be busy.
+  await until(() => output.includes('Ctrl+C to stop') || ended, 60_000).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
   if (ended) throw new Error(`The sandbox CLI ended before it started:\n${output}`);
   const url = (label: string) => new RegExp(`${label}\\s+(http://\\S+)`).exec(output)![1]!;
   cli.apiUrl = url('API host');

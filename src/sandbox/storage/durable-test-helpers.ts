@@ -28,7 +28,7 @@ export function useBackends(): Backend[] {
   // A new PGlite folder takes seconds to initialise; every test copies one made once.
   beforeAll(async () => {
     await (await Storage.open(await openPglite(template))).close();
-  }, 60_000);
+  }, 120_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   const pglite: Backend = {

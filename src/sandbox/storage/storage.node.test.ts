@@ -26,8 +26,13 @@ function counting(database: Database): Database & { writes: string[] } {
     },
   });
   return {
-    ...database,
     location: database.location,
+    get available() {
+      return database.available;
+    },
+    query: (sql, params) => database.query(sql, params),
+    onSession: (setup) => database.onSession(setup),
+    close: () => database.close(),
     writes,
     transaction: (work) => database.transaction((tx) => work(record(tx))),
   };
