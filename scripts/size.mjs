@@ -117,7 +117,7 @@ Object.assign(budgets.dist, {
 
 async function checkoutMethodsRows(outDir) {
   const dir = join(outDir, 'checkout-methods');
-  await buildEntry('checkout-methods', dir);
+  await buildApp('checkout-methods', dir);
   for (const marker of ['paymentToken', 'for a direct method']) {
     await assertAbsent(join(outDir, 'card'), marker, 'the card bundle (checkout methods)');
     await assertAbsent(

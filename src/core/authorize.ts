@@ -106,7 +106,7 @@ export function checkAuthorizeRequest(
   );
   if (unknown.length > 0)
     throw invalid(`unknown options ${unknown.join(', ')}; it takes ${requestKeys.join(', ')}.`);
-    const source = sourceOf(request, host);
+  const source = sourceOf(request, host);
   const card = request.card as Partial<CardElement> | null | undefined;
   if (!source && typeof card?.tokenize !== 'function') {
     throw invalid(
