@@ -43,7 +43,8 @@ const budgets = {
     'card-de.js': 680,
   },
   cardSecureFields: {
-    'card-secure-fields.js': 16_200,
+    // Issues 15 and 16: authorize builds any method's item and learns a lost answer (measured 16,427 + 3%).
+    'card-secure-fields.js': 16_920,
     'errors.js': 450,
     'in-page.js': 13_560,
     'jwe.js': 7_770,
@@ -101,7 +102,8 @@ budgets.checkoutMethods = {
   'jwe.js': 7_770,
   'secure-fields-host.js': 2_470,
   'payout-runner.js': 1_530,
-  'ar.js': 1_150,
+  'platform-field-errors.js': 360,
+  'ar.js': 1_210,
   'de.js': 1_060,
   'card-ar.js': 770,
   'card-de.js': 680,
@@ -187,6 +189,8 @@ const descriptions = {
   'checkoutMethods/jwe.js': 'checkout: card JWE encryptor, loaded when the card form mounts',
   'checkoutMethods/secure-fields-host.js': 'checkout: card secure-fields host, for that hosting',
   'checkoutMethods/payout-runner.js': "checkout: the bank-account module's payout runner, never loaded",
+  'checkoutMethods/platform-field-errors.js':
+    "checkout: the platform's field errors on a method's form, on a refusal",
   'checkoutMethods/ar.js': 'checkout: shared form texts in Arabic, on demand',
   'checkoutMethods/de.js': 'checkout: shared form texts in German, on demand',
   'checkoutMethods/card-ar.js': "checkout: card form's Arabic texts, on demand",

@@ -39,7 +39,10 @@ import type { InstrumentDataSchema } from './schemas/instrument-data-schema';
 
 const uuid = string(matches(uuidPattern, 'a UUID'));
 const dateTime = string(
-  matches(dateTimePattern, 'an ISO 8601 date-time with an offset, e.g. "2026-11-21T10:10:00Z"'),
+  matches(
+    dateTimePattern,
+    `an ISO 8601 date-time with an offset${import.meta.env.DEV ? ', e.g. "2026-11-21T10:10:00Z"' : ''}`,
+  ),
 );
 const url = string(matches(isAbsoluteUrl, 'an absolute URL'));
 const text = string();

@@ -348,7 +348,9 @@ describe('3-D Secure', () => {
     expect(dialog.querySelector('iframe')!.title).toBe("Your bank's confirmation page");
     await page.getByRole('button', { name: 'Cancel payment confirmation' }).click();
     expect((await paying).code).toBe('challenge.cancelled');
-    expect(document.activeElement).toBe(payButton);
+    // The dialog gives focus back over the next frames, which a test frame the browser does not paint
+    // yet may run late: wait for them, as a payer's next key press would.
+    await expect.poll(() => document.activeElement).toBe(payButton);
   });
 
   it('Escape cancels with a challenge.cancelled result; paying again reopens the same challenge', async () => {
