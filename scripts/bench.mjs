@@ -7,6 +7,7 @@
  *   npm run bench                    30 runs per browser measurement
  *   npm run bench -- --runs 50 --json   (--json also prints the JSON to stdout)
  *   npm run bench -- --build          rebuild dist/ first
+ *   npm run bench -- --inits 5000 --database-url postgres://...   sandbox resources: fewer inits, PostgreSQL too
  *   npm run bench -- --quick          5 runs, init-to-interactive and round trip only (a first look)
  *
  * 1. init-to-interactive (init -> dynamicElement -> mount -> the form's onReady, its first input enabled,
@@ -18,7 +19,8 @@
  *    made before interactive and how many rounds of them ran one after another (a CPU-free measure);
  * 2. tokenize + payout round trip through the SDK against bare fetch calls to the same endpoints;
  * 3. heap after 200 init/mount/unmount/destroy cycles (CDP collectGarbage + getHeapUsage);
- * 4. the sandbox under autocannon (scripts/bench-sandbox.mjs).
+ * 4. the sandbox under autocannon (scripts/bench-sandbox.mjs);
+ * 5. the sandbox CLI's resident memory, disk and restart time (scripts/bench-sandbox-resources.mjs).
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -30,6 +32,7 @@ import { chromium } from 'playwright';
 import { tsImport } from 'tsx/esm/api';
 import { buildApp } from './app-build.mjs';
 import { benchSandbox } from './bench-sandbox.mjs';
+import { benchSandboxResources, printResources } from './bench-sandbox-resources.mjs';
 import { journeyFiles, journeys } from './journeys.mjs';
 
 const argument = (name) => process.argv[process.argv.indexOf(name) + 1];
@@ -501,6 +504,14 @@ try {
   await rm(appDir, { recursive: true, force: true });
 }
 if (!quick) results.sandbox = await benchSandbox();
+// The CLI's resident memory, disk and restart time: PGlite, and PostgreSQL with --database-url.
+if (!quick) {
+  const port = Number(process.env.RAILKIT_SANDBOX_PORT) || 4710;
+  const inits = Number(argument('--inits')) || 20_000;
+  results.sandboxResources = [await benchSandboxResources({ inits, port })];
+  const databaseUrl = process.argv.includes('--database-url') ? argument('--database-url') : undefined;
+  if (databaseUrl) results.sandboxResources.push(await benchSandboxResources({ inits, port, databaseUrl }));
+}
 
 const ratio = (a, b) => (a / b).toFixed(2);
 const ms = (value) => value.toFixed(1);
@@ -565,6 +576,7 @@ function printHeapAndSandbox() {
     );
     previous = point;
   }
+  printResources(results.sandboxResources);
 }
 
 function mb(bytes) {
