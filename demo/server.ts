@@ -1,10 +1,11 @@
 /**
  * The demo merchant: its own server routes (client init with its secret, the notification endpoint,
- * the reconciled order state) and its pages, served by Vite from demo/.
+ * the reconciled order state) and its pages, served by Vite from demo/ (or built once, see `pages`).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { createHash, randomUUID } from 'node:crypto';
+import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, createServer as createViteServer } from 'vite';
 import { createServerClient, parseNotification, type ServerCredentials } from '../src/server';
@@ -22,6 +23,12 @@ export interface MerchantServerOptions {
   vaultUrl: string;
   credentials: ServerCredentials;
   webhookSecret: string;
+  /**
+   * `dev` (the default): Vite serves demo/ as it is edited. `built`: the pages are built for production
+   * once at start and served as files, as a merchant ships them; a fresh browser context then loads a few
+   * files instead of every module (what the e2e suite uses: each of its tests starts a new context).
+   */
+  pages?: 'dev' | 'built';
 }
 
 export async function startMerchantServer(options: MerchantServerOptions) {
@@ -31,14 +38,7 @@ export async function startMerchantServer(options: MerchantServerOptions) {
   /** Each checkout's client-init answer, for the page the payer returns to after a 3-D Secure redirect. */
   const checkoutSessions = new Map<string, unknown>();
   const httpServer = createServer();
-  const vite = await createViteServer({
-    root: demoRoot,
-    configFile: false,
-    appType: 'mpa',
-    logLevel: 'warn',
-    server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow: [repoRoot] } },
-    optimizeDeps: { include: ['lit', 'jose', 'zod/mini'] },
-  });
+  const pages = options.pages === 'built' ? await builtPages() : await devPages(httpServer);
 
   const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void>> = {
     'POST /api/payouts': async (request, response) => {
@@ -154,7 +154,7 @@ export async function startMerchantServer(options: MerchantServerOptions) {
       return;
     }
     const route = routes[`${request.method} ${path}`];
-    if (!route) return vite.middlewares(request, response);
+    if (!route) return pages.serve(request, response);
     route(request, response).catch((error: unknown) => {
       console.error('demo merchant:', error);
       if (!response.headersSent) sendJson(response, 502, { error: (error as Error).message });
@@ -165,7 +165,7 @@ export async function startMerchantServer(options: MerchantServerOptions) {
   return {
     url: `http://127.0.0.1:${options.port}`,
     async close() {
-      await vite.close();
+      await pages.close();
       await new Promise((resolve) => httpServer.close(resolve));
     },
   };
@@ -190,6 +190,66 @@ export function contentSecurityPolicy(
     ['frame-src', origins.vaultUrl, origins.apiUrl, ...moreFrames].join(' '),
   ].join('; ');
 }
+
+interface DemoPages {
+  serve(request: IncomingMessage, response: ServerResponse): void;
+  close(): Promise<void>;
+}
+
+async function devPages(httpServer: ReturnType<typeof createServer>): Promise<DemoPages> {
+  const vite = await createViteServer({
+    root: demoRoot,
+    configFile: false,
+    appType: 'mpa',
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow: [repoRoot] } },
+    optimizeDeps: { include: ['lit', 'jose', 'zod/mini'] },
+  });
+  return { serve: (request, response) => vite.middlewares(request, response), close: () => vite.close() };
+}
+
+/** Every page of demo/ built for production into a cache folder, then served from there as files. */
+async function builtPages(): Promise<DemoPages> {
+  const outDir = join(repoRoot, 'node_modules', '.cache', 'railkit-demo-pages');
+  const htmlFiles = (await readdir(demoRoot)).filter((name) => name.endsWith('.html'));
+  await build({
+    root: demoRoot,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { input: Object.fromEntries(htmlFiles.map((name) => [name, join(demoRoot, name)])) },
+    },
+  });
+  return {
+    serve(request, response) {
+      void sendFile(outDir, request, response);
+    },
+    close: async () => {},
+  };
+}
+
+/** A built file of the demo, or 404. */
+async function sendFile(outDir: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  // The URL parser has already resolved any `..`; the check keeps a file outside the folder unreachable.
+  const file = join(outDir, decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
+  const body = file.startsWith(outDir + sep) ? await readFile(file).catch(() => undefined) : undefined;
+  if (!body) {
+    response.writeHead(404).end('Not found');
+    return;
+  }
+  response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' });
+  response.end(body);
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
 
 /** The script-tag page loads the IIFE build, as an integrator without a bundler would. */
 async function buildScriptTagBundle(): Promise<void> {

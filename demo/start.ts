@@ -9,11 +9,15 @@ const merchantPort = Number(process.env.RAILKIT_DEMO_PORT ?? 5173);
 const webhookSecret = process.env.RAILKIT_SANDBOX_WEBHOOK_SECRET ?? 'whsec_demo';
 
 const dataDir = process.env.RAILKIT_SANDBOX_DATA_DIR;
+/** How long payouts and payments take to their final state; the e2e suite shortens it (ms). */
+const settleMs = process.env.RAILKIT_DEMO_SETTLE_MS ? Number(process.env.RAILKIT_DEMO_SETTLE_MS) : undefined;
 const sandbox = await startSandbox({
   // Fresh state per start (what the e2e journeys expect), unless a data folder is named.
   storage: dataDir ? { dataDir } : 'memory',
   webhookUrl: process.env.RAILKIT_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${merchantPort}/webhooks/railkit`,
   webhookSecret,
+  payoutSettleMs: settleMs,
+  paymentSettleMs: settleMs,
 });
 const merchant = await startMerchantServer({
   port: merchantPort,
@@ -21,6 +25,8 @@ const merchant = await startMerchantServer({
   vaultUrl: sandbox.vaultUrl,
   credentials: { clientId: sandbox.credentials.clientId, clientSecret: sandbox.credentials.clientSecret },
   webhookSecret,
+  // The e2e suite runs the pages as built for production (RAILKIT_DEMO_PAGES=built); people get Vite's.
+  pages: process.env.RAILKIT_DEMO_PAGES === 'built' ? 'built' : 'dev',
 });
 
 console.log(`\nRailkit demo ready:

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { startPayout } from './support';
 
 test.describe('the payout form for everyone', () => {

@@ -1,6 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import nodeJose from 'node-jose';
 import { cards, fillCard, hostings, payButton } from './checkout-support';
 

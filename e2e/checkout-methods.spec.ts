@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { executedActions } from './support';
 
 // Checkout with the methods the sandbox offers per country (checkout-methods.html): schema-driven bank

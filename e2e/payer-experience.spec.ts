@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './test';
 import { cardFields, cards, fillCard, hostings, payButton, startCheckout } from './checkout-support';
 import { executedActions, merchantView, reconciledState, startPayout } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { executedActions, reconciledState, reviewAndPayOut, startPayout } from './support';
 
 test.describe('payout to a bank account', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { executedActions, reconciledState, reviewAndPayOut, sandboxApiUrl, startPayout } from './support';
 
 const sandboxApiKey = process.env.RAILKIT_SANDBOX_API_KEY ?? 'sk_test_demo';
