@@ -30,13 +30,13 @@ test.describe('payouts under trouble', () => {
   });
 
   test('a payout the bank has not confirmed yet says pending, not success', async ({ page }) => {
-    await startPayout(page, { country: 'Germany', amount: '40.17' });
+    await startPayout(page, { country: 'Germany', amount: '40.17', query: '?wait=1500' });
     await page.getByLabel('Account holder name').fill('Erika Mustermann');
     await page.getByLabel('IBAN').fill('DE89370400440532013000');
     await reviewAndPayOut(page);
 
-    // The SDK waits up to its resultWaitMs (8 s by default) for a final code before saying pending.
-    await expect(page.getByRole('heading', { name: 'Payout pending' })).toBeVisible({ timeout: 15_000 });
+    // The SDK waits up to its resultWaitMs (the page's ?wait) for a final code before saying pending.
+    await expect(page.getByRole('heading', { name: 'Payout pending' })).toBeVisible();
     await expect(reconciledState(page)).not.toContainText('payoutSuccessful');
   });
 });

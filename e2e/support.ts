@@ -8,6 +8,8 @@ export interface PayoutStart {
   country: string;
   amount?: string;
   page?: '/payout.html' | '/script-tag.html';
+  /** The demo page's options, e.g. `?wait=1500` for how long the payer's result waits for a final state. */
+  query?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface PayoutStart {
  * Returns the execution the merchant server created, read from its client-init answer.
  */
 export async function startPayout(page: Page, start: PayoutStart): Promise<{ executionId: string }> {
-  await page.goto(start.page ?? '/payout.html');
+  await page.goto(`${start.page ?? '/payout.html'}${start.query ?? ''}`);
   await page.getByLabel('Country of your bank account').selectOption({ label: start.country });
   await page.getByLabel('Amount').fill(start.amount ?? '125.50');
   const session = page.waitForResponse((response) => response.url().endsWith('/api/payouts'));
