@@ -6,7 +6,14 @@ let sandbox: Sandbox | undefined;
 
 /** One sandbox for the whole run, on free ports, so tests never collide with a running demo. */
 export async function setup(project: TestProject): Promise<void> {
-  sandbox = await startSandbox({ port: 0, vaultPort: 0, quiet: true });
+  // Final states in 200 ms, not the person-paced 500-800 ms: the browser tests wait on them often.
+  sandbox = await startSandbox({
+    port: 0,
+    vaultPort: 0,
+    quiet: true,
+    payoutSettleMs: 200,
+    paymentSettleMs: 200,
+  });
   const info: SandboxInfo = {
     apiUrl: sandbox.apiUrl,
     vaultUrl: sandbox.vaultUrl,
