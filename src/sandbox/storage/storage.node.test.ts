@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openPglite, openPostgres, type Database, type Queryable } from './database';
 import { useBackends, postgresUrl } from './durable-test-helpers';
 import { schemaVersion } from './migrations';
@@ -113,6 +113,28 @@ describe.each(backends)('storage on $name', (backend) => {
     const keys = await database.query<{ id: string }>('select id from idempotency_keys');
     await database.close();
     expect(keys).toEqual([{ id: '["merchant:m","recent"]' }]);
+  });
+
+  it('writes, and names, a record changed in place without being noted when it closes', async () => {
+    const option = await backend.fresh();
+    const storage = await Storage.open(await openDatabase(option));
+    const payments = storage.collection<Payment>('payments');
+    payments.set('p', { state: 'requested', captured: 0n });
+    await storage.commit();
+    // Found by iteration and changed without `touch`: nothing notes it.
+    for (const payment of payments.values()) payment.state = 'successful';
+    const errors = vi.spyOn(console, 'error');
+    try {
+      await storage.close();
+      expect(errors.mock.calls.flat().join('\n')).toContain(
+        '1 record(s) changed without being noted (a sandbox bug; written now): payments/p',
+      );
+    } finally {
+      errors.mockRestore();
+    }
+    const reopened = await Storage.open(await openDatabase(option));
+    expect(reopened.collection<Payment>('payments').get('p')?.state).toBe('successful');
+    await reopened.close();
   });
 
   it('records each migration once and refuses a database written by a newer sandbox', async () => {
