@@ -19,10 +19,13 @@ export interface IdempotencyLimits {
 }
 
 interface Entry {
-  /** Hash of method, path and canonical body: what "the same request" means. */
-  fingerprint: string;
-  /** Settles with the stored answer; concurrent duplicates await the same promise. */
-  response: Promise<HttpResponse>;
+  /** Hash of method, path and canonical body: what "the same request" means; undefined until read. */
+  fingerprint: string | undefined;
+  /**
+   * Settles with the stored answer; concurrent duplicates await the same promise. Undefined for an
+   * answer stored before the start and not read yet (a start reads only the keys and their age).
+   */
+  response: Promise<HttpResponse> | undefined;
   /** False while the first request still runs: such an entry is never evicted (it would run twice). */
   settled: boolean;
   storedAtMs: number;
@@ -61,13 +64,20 @@ export class IdempotencyStore {
     this.retentionMs = limits.retentionMs ?? defaultIdempotencyRetentionMs;
     this.nowMs = limits.nowMs ?? Date.now;
     const loadedAtMs = this.nowMs();
-    for (const [key, answer] of answers.entries()) {
-      const storedAtMs = answer.storedAtMs ?? loadedAtMs;
+    for (const [key, storedAtMs] of answers.unread()) {
       this.entries.set(key, {
-        ...answer,
+        fingerprint: undefined,
+        response: undefined,
+        settled: true,
+        storedAtMs: storedAtMs ?? loadedAtMs,
+      });
+    }
+    for (const [key, answer] of answers.entries()) {
+      this.entries.set(key, {
+        fingerprint: answer.fingerprint,
         response: Promise.resolve(answer.response),
         settled: true,
-        storedAtMs,
+        storedAtMs: answer.storedAtMs ?? loadedAtMs,
       });
     }
     this.dropExpired();
@@ -114,6 +124,7 @@ export class IdempotencyStore {
   ): Promise<IdempotentResult> {
     // A JSON pair: unambiguous, and storable (PostgreSQL text holds no NUL).
     const entryKey = JSON.stringify([scope, key]);
+    if (this.entries.has(entryKey) && !this.entries.get(entryKey)!.response) await this.read(entryKey);
     let existing = this.entries.get(entryKey);
     this.dropExpired();
     // A stored answer whose commit failed was taken back: the request runs as new.
@@ -130,7 +141,7 @@ export class IdempotencyStore {
           { header: 'x-idempotency-key' },
         );
       }
-      const response = await existing.response;
+      const response = await existing.response!;
       // The replay is answered once the first answer is committed (its unit waits for that one).
       this.answers.touch(entryKey);
       return { response, replayed: true };
@@ -153,6 +164,20 @@ export class IdempotencyStore {
       this.entries.delete(entryKey);
       throw error;
     }
+  }
+
+  /** Reads a stored answer of an earlier start; the requests waiting on it see it at once. */
+  private async read(entryKey: string): Promise<void> {
+    const answer = await this.answers.read(entryKey);
+    const entry = this.entries.get(entryKey);
+    // Read by another request meanwhile, or dropped (expired, evicted): nothing to fill.
+    if (!entry || entry.response) return;
+    if (!answer) {
+      this.entries.delete(entryKey);
+      return;
+    }
+    entry.fingerprint = answer.fingerprint;
+    entry.response = Promise.resolve(answer.response);
   }
 
   /**

@@ -5,7 +5,7 @@ import { routes } from './app';
 import type { HostKind, Principal } from './auth';
 import type { Route, RouteRequest, SandboxContext } from './context';
 import { IdempotencyStore } from './idempotency';
-import { StorageUnavailableError } from '../storage/storage';
+import { StorageReadError, StorageUnavailableError } from '../storage/storage';
 import { enforceAccess, enforceRateLimit, faultFor, validateDeclaredBody } from './pipeline';
 import {
   HttpError,
@@ -89,7 +89,7 @@ function storageUnavailable(): HttpError {
     {
       code: 'service.unavailable',
       detail:
-        'The sandbox cannot reach its database right now, so it did nothing with this request; retry after 1 second with the same x-idempotency-key.',
+        'The sandbox cannot reach its database right now, so this request was not acknowledged; retry after 1 second with the same x-idempotency-key, and the sandbox answers it from what it kept.',
     },
     { 'retry-after': '1' },
   );
@@ -183,7 +183,7 @@ async function serve(ctx: SandboxContext, route: Route, c: Context<HostEnv>): Pr
       blocking: route.method !== 'GET',
     });
   } catch (error) {
-    if (!(error instanceof StorageUnavailableError)) throw error;
+    if (!(error instanceof StorageUnavailableError || error instanceof StorageReadError)) throw error;
     return toResponse(errorResponse(storageUnavailable(), ctx.apiUrl));
   }
 

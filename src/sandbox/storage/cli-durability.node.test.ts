@@ -156,6 +156,7 @@ describe.each(backends)('the sandbox CLI on $name', (backend) => {
     } finally {
       await stopCli(cli);
     }
+    expect(cli.output()).not.toContain('without being noted');
 
     const executions = await storedExecutions(backend, storage);
     for (const init of inits) {

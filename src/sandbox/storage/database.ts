@@ -8,6 +8,21 @@ export interface Queryable {
 }
 
 /**
+ * The connection dropped after COMMIT was sent and before the server answered it: the transaction may
+ * have been kept or not. Nothing of it may be acknowledged, and memory must be read back from the
+ * database rather than put back.
+ */
+export class CommitOutcomeUnknownError extends Error {
+  constructor(location: string, cause: unknown) {
+    super(
+      `The connection to ${location} dropped during COMMIT (${cause instanceof Error ? cause.message : String(cause)}); the transaction may or may not have been kept.`,
+      { cause },
+    );
+    this.name = 'CommitOutcomeUnknownError';
+  }
+}
+
+/**
  * The SQL database behind a durable sandbox: PGlite (PostgreSQL compiled to WebAssembly, in a local
  * folder) or a PostgreSQL server. Both speak the same SQL, so one set of migrations serves both.
  */
@@ -154,10 +169,16 @@ class PostgresDatabase implements Database {
     await client.query('begin');
     try {
       await work(tx);
-      await client.query('commit');
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
       throw error;
+    }
+    try {
+      await client.query('commit');
+    } catch (error) {
+      // The server answered with an error: it rolled the transaction back. No answer at all: unknown.
+      if (sqlState(error) !== undefined) throw error;
+      throw new CommitOutcomeUnknownError(this.location, error);
     }
   }
 
@@ -222,6 +243,12 @@ class PostgresDatabase implements Database {
     }
     this.#reconnecting = false;
   }
+}
+
+/** The SQLSTATE of an error the server sent (five characters); undefined for a broken connection. */
+function sqlState(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
 function redactPassword(url: string): string {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../api/schemas/notification';
 import { createServerClient, decodeClientConfig, verifyNotification, type ServerClient } from '../../server';
 import type { Sandbox, SandboxOptions, StorageOption } from '../index';
@@ -43,6 +43,13 @@ afterAll(async () => {
   endpoint.closeAllConnections();
   await new Promise((resolve) => endpoint.close(resolve));
 });
+
+/**
+ * Every domain changes its records through the unit of work (`get`, `set`, `touch`): a stop that
+ * finds one changed without being noted says so on stderr (see the last test).
+ */
+const errors = vi.spyOn(console, 'error');
+afterAll(() => errors.mockRestore());
 
 function clientOf(sandbox: Sandbox): ServerClient {
   const { clientId, clientSecret } = sandbox.credentials;
@@ -276,4 +283,11 @@ describe('the sandbox CLI, killed without warning', () => {
       await once(second.child, 'exit');
     }
   }, 60_000);
+});
+
+describe('the domains of every test above', () => {
+  it('changed no record in place without noting it', () => {
+    const unnoted = errors.mock.calls.flat().filter((line) => String(line).includes('without being noted'));
+    expect(unnoted).toEqual([]);
+  });
 });
