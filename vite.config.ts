@@ -11,6 +11,8 @@ import { defineConfig, type UserConfig } from 'vite';
  * - `vite build --mode development` -> dist/development/: the same, with the developers' advice (below);
  * - `vite build --mode iife`  -> dist/railkit.iife.js, the script-tag build that sets `window.Railkit`,
  *                                with everything inlined;
+ * - `vite build --mode iife-checkout` -> dist/railkit-checkout.iife.js, the script tag for checkout
+ *                                (cards in both hostings and railkit/checkout), so the payout one stays small;
  * - `vite build --mode frame` -> dist/secure-fields/: the vault's secure-fields page script (below);
  * - `vite build --mode node`  -> dist/node/: `railkit/server`, `railkit/sandbox` and the sandbox's bin,
  *                                ESM for Node, built from their entry files whatever the folders below them.
@@ -85,6 +87,17 @@ const scriptTag: UserConfig['build'] = {
   },
 };
 
+/** The checkout script tag: its own file and SRI hash, built from railkit/card and railkit/checkout. */
+const checkoutScriptTag: UserConfig['build'] = {
+  ...scriptTag,
+  lib: {
+    entry: 'src/global-checkout.ts',
+    formats: ['iife'],
+    name: 'Railkit',
+    fileName: () => 'railkit-checkout.iife.js',
+  },
+};
+
 const node: UserConfig['build'] = {
   emptyOutDir: false,
   outDir: 'dist/node',
@@ -127,6 +140,7 @@ export default defineConfig(({ mode }) => {
   const builds: Record<string, UserConfig['build']> = {
     development: developmentEsm,
     iife: scriptTag,
+    'iife-checkout': checkoutScriptTag,
     node,
     frame: secureFieldsFrame,
   };

@@ -8,6 +8,7 @@ import '../src/elements/payment-method/index';
 import type { AuthorizeResult, CompositionOption, RailkitClient } from '../src/index';
 import type { CardElement } from '../src/core/card';
 import type { MethodElement, SchemaMethodCode } from '../src/core/method';
+import { renderShell } from './merchant/pages.js';
 
 const countries = {
   DE: { name: 'Germany', currency: 'EUR' },
@@ -19,6 +20,8 @@ const countries = {
 } as const;
 type Country = keyof typeof countries;
 
+// The demo's shared header: every demo page in one navigation.
+renderShell();
 const root = document.querySelector<HTMLElement>('#app')!;
 root.innerHTML = `
   <h1>Checkout</h1>

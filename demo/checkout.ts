@@ -8,6 +8,7 @@ import '../src/elements/card/index';
 import type { AuthorizeResult, Instrument, RailkitClient } from '../src/index';
 import type { CardElement, CardHosting } from '../src/core/card';
 import { brandBadge, cardBrands } from './merchant/icons.js';
+import { checkoutResultContent } from './merchant/checkout-result.js';
 import { renderShell } from './merchant/pages.js';
 import { fill, formatAmount, locale, t, type DemoTextKey } from './merchant/texts.js';
 import {
@@ -251,33 +252,7 @@ function failureText(result: AuthorizeResult): string {
 
 /** The payer's screen: what the SDK knows now; the merchant's notification decides what happens next. */
 function showResult(result: AuthorizeResult): void {
-  const values = { amount: formatAmount(amount) };
-  if (result.status === 'success') {
-    renderResult(root, {
-      kind: 'success',
-      title: 'checkout.success.title',
-      detail: 'checkout.success.detail',
-      values,
-      next: 'checkout.success.next',
-      action: 'checkout.again',
-    });
-  } else if ((result.code as string) === 'outcomeUnknown') {
-    renderResult(root, {
-      kind: 'unknown',
-      title: 'checkout.unknown.title',
-      detail: 'checkout.unknown.detail',
-      next: 'result.emailLater',
-      action: 'checkout.again',
-    });
-  } else {
-    renderResult(root, {
-      kind: 'pending',
-      title: 'checkout.pending.title',
-      detail: 'checkout.pending.detail',
-      values,
-      action: 'checkout.again',
-    });
-  }
+  renderResult(root, checkoutResultContent(result, formatAmount(amount)));
   show('result');
   find('#result-title').focus();
   void followOrder();

@@ -107,6 +107,14 @@ export async function startMerchantServer(options: MerchantServerOptions) {
       });
       response.end(await readFile(`${repoRoot}/dist/railkit.iife.js`));
     },
+    // The checkout script tag (issue 15), for script-tag-checkout.html.
+    'GET /railkit-checkout.iife.js': async (_request, response) => {
+      response.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      response.end(await readFile(`${repoRoot}/dist/railkit-checkout.iife.js`));
+    },
   };
 
   const policy = contentSecurityPolicy(options);
@@ -251,9 +259,12 @@ const contentTypes: Record<string, string> = {
   '.json': 'application/json',
 };
 
-/** The script-tag page loads the IIFE build, as an integrator without a bundler would. */
+/** The script-tag pages load the IIFE builds, as an integrator without a bundler would. */
 async function buildScriptTagBundle(): Promise<void> {
-  await build({ root: repoRoot, configFile: `${repoRoot}/vite.config.ts`, mode: 'iife', logLevel: 'warn' });
+  // The payout script tag and the checkout one (issue 15), each a file of its own.
+  for (const mode of ['iife', 'iife-checkout']) {
+    await build({ root: repoRoot, configFile: `${repoRoot}/vite.config.ts`, mode, logLevel: 'warn' });
+  }
 }
 
 type PaymentAction = 'capture' | 'cancel' | 'refund';

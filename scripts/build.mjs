@@ -26,9 +26,11 @@ const steps = {
   development: viteBuild('development'),
   /** dist/railkit.iife.js: the script-tag build. */
   iife: viteBuild('iife'),
+  /** dist/railkit-checkout.iife.js: the checkout script tag (cards, every method, the drop-in). */
+  'iife-checkout': viteBuild('iife-checkout'),
   /** dist/secure-fields/: the script of the vault's secure-fields page, which the sandbox serves. */
   frame: viteBuild('frame'),
-  /** dist/railkit.iife.js.sri + dist/sri.json, and the README's script-tag snippet. */
+  /** dist/<script>.sri + dist/sri.json for both script tags, and the README's two snippets. */
   sri: () => writeSubresourceIntegrity(),
   /** dist/node/: railkit/server, railkit/sandbox and the railkit-sandbox bin. */
   node: viteBuild('node'),

@@ -8,7 +8,8 @@
  * a payout and a vault record through railkit/server, stops and starts the bin and finds both again
  * (test/consumer/app/restart-check.mjs), starts the app's server on free ports and runs the payout
  * journey in Chromium (test/consumer/payout.spec.ts),
- * and a page holding the README's script-tag snippet verbatim (its `integrity` against the packed file).
+ * and a page holding each of the README's script-tag snippets (payout, checkout) verbatim (its `integrity`
+ * against the packed file).
  *
  *   npm run test:consumer                 pack with the prepack build
  *   npm run test:consumer -- --built      pack the dist/ already built (npm test builds just before)
@@ -77,11 +78,14 @@ async function stop(child) {
   children.splice(children.indexOf(child), 1);
 }
 
-/** A page whose only script is the README's script-tag snippet, verbatim: its SRI hash must match the tarball's file. */
-async function scriptTagPage() {
+/**
+ * A page whose only script is one of the README's script-tag snippets, verbatim (`marker` names it: the
+ * payout one or the checkout one): its SRI hash must match the tarball's file.
+ */
+async function scriptTagPage(marker = 'script-tag snippet') {
   const readme = await readFile(join(repo, 'README.md'), 'utf8');
-  const snippet = readme.match(/<!-- script-tag snippet[^>]*-->\s*```html\n([\s\S]*?)```/)?.[1];
-  if (!snippet) throw new Error('README.md: no script-tag snippet found');
+  const snippet = readme.match(new RegExp(`<!-- ${marker}[^>]*-->\\s*\`\`\`html\\n([\\s\\S]*?)\`\`\``))?.[1];
+  if (!snippet) throw new Error(`README.md: no ${marker} found`);
   return `<!doctype html>\n<html lang="en">\n<head><title>Script tag</title>\n${snippet}</head>\n<body></body>\n</html>\n`;
 }
 
@@ -116,6 +120,7 @@ try {
   };
   await writeFile(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(join(app, 'script-tag.html'), await scriptTagPage());
+  await writeFile(join(app, 'script-tag-checkout.html'), await scriptTagPage('script-tag checkout snippet'));
 
   step(`installing ${tarball}, vite and typescript`);
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app });

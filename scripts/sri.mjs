@@ -1,16 +1,30 @@
 /**
- * Subresource Integrity of the script-tag build: the hash a merchant puts in `integrity=""`, written next
- * to the file (dist/railkit.iife.js.sri, and dist/sri.json for tools) and into the README's snippet, so
- * the snippet always shows the hash of the last build. Commit README.md when a build changes it.
+ * Subresource Integrity of the script-tag builds: the hash a merchant puts in `integrity=""`, written next
+ * to each file (dist/railkit.iife.js.sri, dist/railkit-checkout.iife.js.sri, and dist/sri.json for tools)
+ * and into the README's snippet of each, so a snippet always shows the hash of the last build. Commit
+ * README.md when a build changes it.
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 
-const scriptTagBuild = 'railkit.iife.js';
 const readme = 'README.md';
-/** The README's snippet: everything between these two markers is written here. */
-const snippetStart = '<!-- script-tag snippet: written by npm run build -->';
-const snippetEnd = '<!-- end of script-tag snippet -->';
+
+/**
+ * Each script tag and its README snippet: everything between the two markers is written here. The
+ * payout one keeps the markers it has always had (the consumer test finds it by them).
+ */
+export const scriptTags = [
+  {
+    file: 'railkit.iife.js',
+    start: '<!-- script-tag snippet: written by npm run build -->',
+    end: '<!-- end of script-tag snippet -->',
+  },
+  {
+    file: 'railkit-checkout.iife.js',
+    start: '<!-- script-tag checkout snippet: written by npm run build -->',
+    end: '<!-- end of script-tag checkout snippet -->',
+  },
+];
 
 export async function subresourceIntegrity(path) {
   return `sha384-${createHash('sha384')
@@ -18,12 +32,12 @@ export async function subresourceIntegrity(path) {
     .digest('base64')}`;
 }
 
-export function scriptTagSnippet(integrity) {
+export function scriptTagSnippet(file, integrity) {
   return [
     '```html',
     // As Prettier lays it out, so `npm run lint` agrees with what the build writes.
     '<script',
-    `  src="/static/${scriptTagBuild}"`,
+    `  src="/static/${file}"`,
     `  integrity="${integrity}"`,
     '  crossorigin="anonymous"',
     '></script>',
@@ -31,18 +45,25 @@ export function scriptTagSnippet(integrity) {
   ].join('\n');
 }
 
+function replaceSnippet(text, { file, start, end }, integrity) {
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`${readme}: the snippet markers of ${file} are missing`);
+  return `${text.slice(0, from + start.length)}\n\n${scriptTagSnippet(file, integrity)}\n\n${text.slice(to)}`;
+}
+
 export async function writeSubresourceIntegrity(dist = 'dist') {
-  const integrity = await subresourceIntegrity(`${dist}/${scriptTagBuild}`);
-  await writeFile(`${dist}/${scriptTagBuild}.sri`, `${integrity}\n`);
-  await writeFile(`${dist}/sri.json`, `${JSON.stringify({ [scriptTagBuild]: integrity }, null, 2)}\n`);
+  const hashes = {};
+  for (const { file } of scriptTags) {
+    hashes[file] = await subresourceIntegrity(`${dist}/${file}`);
+    await writeFile(`${dist}/${file}.sri`, `${hashes[file]}\n`);
+  }
+  await writeFile(`${dist}/sri.json`, `${JSON.stringify(hashes, null, 2)}\n`);
 
   const text = await readFile(readme, 'utf8');
-  const start = text.indexOf(snippetStart);
-  const end = text.indexOf(snippetEnd);
-  if (start < 0 || end < start) throw new Error(`${readme}: the script-tag snippet markers are missing`);
-  const updated = `${text.slice(0, start + snippetStart.length)}\n\n${scriptTagSnippet(integrity)}\n\n${text.slice(end)}`;
+  const updated = scriptTags.reduce((current, tag) => replaceSnippet(current, tag, hashes[tag.file]), text);
   if (updated !== text) {
     await writeFile(readme, updated);
-    console.log(`${readme}: script-tag snippet updated to ${integrity}; commit it.`);
+    console.log(`${readme}: script-tag snippets updated (${Object.values(hashes).join(', ')}); commit it.`);
   }
 }

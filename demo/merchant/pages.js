@@ -57,6 +57,26 @@ export const demoPages = [
       ar: 'الدفع نفسه بالبطاقة والنموذج داخل إطار الخزنة: بيانات البطاقة لا تلمس هذه الصفحة أبدًا.',
     },
   },
+  {
+    path: '/checkout-methods.html',
+    icon: 'bank',
+    title: { en: 'Every method', de: 'Alle Zahlarten', ar: 'كل طرق الدفع' },
+    summary: {
+      en: 'Checkout in six countries with every method the sandbox offers there: debits, Pix, UPI, iDEAL, PayPal…',
+      de: 'Bezahlen in sechs Ländern mit jeder Zahlart, die die Sandbox dort anbietet: Lastschrift, Pix, UPI, iDEAL, PayPal…',
+      ar: 'الدفع في ستة بلدان بكل طريقة تتيحها بيئة الاختبار هناك: الخصم المباشر وPix وUPI وiDEAL وPayPal…',
+    },
+  },
+  {
+    path: '/script-tag-checkout.html',
+    icon: 'code',
+    title: { en: 'Script-tag checkout', de: 'Script-Tag-Kasse', ar: 'الدفع بوسم السكربت' },
+    summary: {
+      en: 'A card payment with no bundler: the checkout <script> defines window.Railkit; 3-D Secure in a dialog.',
+      de: 'Eine Kartenzahlung ohne Bundler: das Checkout-<script> definiert window.Railkit; 3-D Secure im Dialog.',
+      ar: 'دفع بالبطاقة بلا أداة تجميع: وسم ‎<script>‎ للدفع يعرّف window.Railkit، والتحقق 3-D Secure في نافذة حوار.',
+    },
+  },
 ];
 
 /** Puts the shared header (brand, page links, languages, the page's one line) above the page. */

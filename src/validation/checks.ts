@@ -12,6 +12,7 @@ export type { Check, CheckResult } from './check-result';
 type CheckModule = { checks: Readonly<Record<string, Check>> };
 
 const bankCodes = () => import('./bank-codes');
+const cpf = () => import('./cpf');
 
 /** Every check name and where it lives. Each module exports `checks`, keyed by these names. */
 const MODULES: Readonly<Record<string, () => Promise<CheckModule>>> = {
@@ -21,7 +22,8 @@ const MODULES: Readonly<Record<string, () => Promise<CheckModule>>> = {
   ifsc: bankCodes,
   clabe: bankCodes,
   nuban: bankCodes,
-  cpf: () => import('./cpf'),
+  cpf,
+  cpfCnpj: cpf,
   luhn: () => import('./luhn'),
   nzAccount: () => import('./nz-account'),
   cbu: () => import('./cbu'),

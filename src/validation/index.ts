@@ -90,7 +90,7 @@ export {
   nubanCheck,
   nubanCheckDigit,
 } from './bank-codes';
-export { cpfCheckDigit, isValidCpf } from './cpf';
+export { checkCpfOrCnpj, cnpjCheckDigit, cpfCheckDigit, isValidCnpj, isValidCpf } from './cpf';
 export { isValidLuhn } from './luhn';
 export { formatCpf, formatIban, formatPreservingCaret, formatSortCode, formatterFor } from './format';
 export type { Formatter } from './format';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRailkitError } from '../core/errors';
 import {
   IBAN_LENGTHS,
+  checkCpfOrCnpj,
   formatCpf,
   formatIban,
   formatPreservingCaret,
@@ -10,6 +11,7 @@ import {
   ibanProblem,
   isValidAbaRouting,
   isValidClabe,
+  isValidCnpj,
   isValidCpf,
   isValidIban,
   isValidIfsc,
@@ -214,6 +216,46 @@ describe('CPF', () => {
     expect(isValidCpf('52998224752')).toBe(false);
     expect(isValidCpf('5299822472')).toBe(false);
     for (const digit of '0123456789') expect(isValidCpf(digit.repeat(11)), digit).toBe(false);
+  });
+});
+
+describe('CNPJ, and CPF or CNPJ (Pix)', () => {
+  /** Receita Federal's two CNPJ check digits, longhand: weights 5..2 then 9..2 (6..2, 9..2 for the second). */
+  function withCnpjCheckDigits(first12: string): string {
+    const digit = (digits: string, weights: number[]) => {
+      const sum = [...digits].reduce((total, d, index) => total + Number(d) * weights[index]!, 0);
+      const rest = sum % 11;
+      return rest < 2 ? 0 : 11 - rest;
+    };
+    const first = digit(first12, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+    return `${first12}${first}${digit(first12 + first, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])}`;
+  }
+
+  it('accepts valid CNPJs with or without punctuation', () => {
+    expect(isValidCnpj('11.222.333/0001-81')).toBe(true);
+    expect(isValidCnpj('11444777000161')).toBe(true);
+    for (const first12 of ['112223330001', '123456780001', '000000000001', '987654320009']) {
+      const cnpj = withCnpjCheckDigits(first12);
+      expect(isValidCnpj(cnpj), cnpj).toBe(true);
+      expect(runCheck('cpfCnpj', cnpj), cnpj).toBe(true);
+    }
+  });
+
+  it('refuses wrong check digits, wrong lengths and repeated digits', () => {
+    expect(isValidCnpj('11.222.333/0001-82')).toBe(false);
+    expect(isValidCnpj('11222333000118')).toBe(false);
+    expect(isValidCnpj('1122233300018')).toBe(false);
+    for (const digit of '0123456789') expect(isValidCnpj(digit.repeat(14)), digit).toBe(false);
+  });
+
+  it('takes a CPF or a CNPJ, and says which one was wrong', () => {
+    expect(checkCpfOrCnpj('529.982.247-25')).toBe(true);
+    expect(checkCpfOrCnpj('11.222.333/0001-81')).toBe(true);
+    expect(checkCpfOrCnpj('529.982.247-24')).toEqual({ reason: 'cpf' });
+    expect(checkCpfOrCnpj('11.222.333/0001-80')).toEqual({ reason: 'cnpj' });
+    expect(checkCpfOrCnpj('5299822472')).toEqual({ reason: 'length' });
+    // A CNPJ is never read as a CPF, nor the other way round.
+    expect(checkCpfOrCnpj('529982247250')).toEqual({ reason: 'length' });
   });
 });
 

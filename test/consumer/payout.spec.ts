@@ -39,3 +39,32 @@ test("the README's script-tag snippet loads the packed railkit.iife.js (its inte
     .toBe('function');
   expect(refused).toEqual([]);
 });
+
+test("the README's checkout script-tag snippet loads the packed railkit-checkout.iife.js and renders the card form", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') refused.push(message.text());
+  });
+  await page.goto('/script-tag-checkout.html');
+  // The same calls a script-tag merchant writes: a session from its server, init, the card element.
+  await page.evaluate(async () => {
+    const { config } = (await (await fetch('/api/checkouts', { method: 'POST' })).json()) as {
+      config: unknown;
+    };
+    interface ScriptTagClient {
+      dynamicElement(options: object): Promise<{ mount(target: string): void }>;
+    }
+    const railkit = (window as unknown as { Railkit: { init(config: unknown): ScriptTagClient } }).Railkit;
+    const client = railkit.init(config);
+    const card = await client.dynamicElement({
+      paymentMethod: { paymentMethodCode: 'card' },
+      hosting: 'in-page',
+    });
+    document.body.append(Object.assign(document.createElement('div'), { id: 'card' }));
+    card.mount('#card');
+  });
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  expect(refused).toEqual([]);
+});

@@ -11,6 +11,7 @@ import { registerOperation } from '../../core/operations';
 import { isPlainObject } from '../../core/options';
 import { registerPaymentSource, type PaymentComposition } from '../../core/payment-sources';
 import { createBankAccountElement } from '../bank-account/index';
+import { methodTexts, withLocalizedDescriptions } from '../../i18n/methods';
 
 /**
  * The checkout methods beyond cards (`railkit/checkout`): a schema-driven element for each direct method
@@ -64,8 +65,23 @@ async function createMethodElement(context: DynamicElementContext): Promise<Meth
   const code = context.option.paymentMethodCode as SchemaMethodCode;
   // Nothing is created at the platform: the data goes in authorize's item (spec 4.2).
   const keepData = async (data: Record<string, unknown>) => data as unknown as Instrument;
+  // The method's labels, descriptions and errors in the payer's language; the merchant's own texts win.
+  const texts = await methodTexts.load(context.locale);
+  const { clientConfig } = context.option;
+  const option = {
+    ...context.option,
+    clientConfig: {
+      ...clientConfig,
+      instrumentDataSchema: withLocalizedDescriptions(clientConfig.instrumentDataSchema, texts),
+    },
+  };
   return new SchemaMethodElement(
-    await createBankAccountElement({ ...context, createInstrument: keepData }),
+    await createBankAccountElement({
+      ...context,
+      option,
+      translations: { ...texts, ...context.translations },
+      createInstrument: keepData,
+    }),
     code,
   );
 }

@@ -25,10 +25,15 @@ async function checkoutClient(options: TestSessionOptions): Promise<RailkitClien
   return client;
 }
 
-async function mounted(client: RailkitClient, code: MethodElement['paymentMethodCode']) {
+/** The method's element in the page; `options` are dynamicElement()'s others (`locale`, `translations`). */
+async function mounted(
+  client: RailkitClient,
+  code: MethodElement['paymentMethodCode'],
+  options: { locale?: string; translations?: Record<string, string> } = {},
+) {
   const container = document.createElement('div');
   document.body.append(container);
-  const method = await client.dynamicElement({ paymentMethod: { paymentMethodCode: code } });
+  const method = await client.dynamicElement({ paymentMethod: { paymentMethodCode: code }, ...options });
   return method.mount(container);
 }
 
@@ -68,6 +73,61 @@ describe('schema-driven checkout methods', () => {
     const refused = await rejectionOf(client.api({ operation: 'authorize', method: pix }));
     expect(refused).toBeInstanceOf(ValidationError);
     expect(await statuses(client)).toEqual(['created']);
+  });
+
+  it('takes a company CNPJ in the Pix field as well as a CPF, and refuses a wrong one by name', async () => {
+    const client = await checkoutClient({ country: 'BR', amount: { value: '30.00', currency: 'BRL' } });
+    const pix = await mounted(client, 'pix');
+    const taxId = page.getByLabelText('CPF or CNPJ');
+    await userEvent.type(page.getByLabelText('Full name'), 'Padaria Silva Ltda');
+    await userEvent.type(taxId, '11.222.333/0001-80');
+    await userEvent.tab();
+    await expect.element(taxId).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(page.getByText('This CNPJ is not valid: check its last two digits.')).toBeVisible();
+    expect(await rejectionOf(client.api({ operation: 'authorize', method: pix }))).toBeInstanceOf(
+      ValidationError,
+    );
+    expect(await statuses(client)).toEqual(['created']);
+
+    await userEvent.clear(taxId);
+    await userEvent.type(taxId, '11.222.333/0001-81');
+    const result = await client.api({ operation: 'authorize', method: pix });
+    expect(result).toMatchObject({ status: 'success', code: 'authorizeSuccessful' });
+  });
+
+  it('shows the SEPA form in German: labels, the mandate text and its error, by key', async () => {
+    const client = await checkoutClient({ country: 'DE', amount: { value: '30.00', currency: 'EUR' } });
+    const sepa = await mounted(client, 'sepaDirectDebit', { locale: 'de' });
+    await expect.element(page.getByLabelText('Name des Kontoinhabers')).toBeVisible();
+    await expect.element(page.getByText(/innerhalb von acht Wochen/)).toBeVisible();
+    expect(document.body.textContent).not.toContain('entitled to a refund');
+    await userEvent.type(page.getByLabelText('Name des Kontoinhabers'), 'Erika Mustermann');
+    await userEvent.type(page.getByLabelText('IBAN'), 'DE89 3704 0044 0532 0130 00');
+    expect(await rejectionOf(client.api({ operation: 'authorize', method: sepa }))).toBeInstanceOf(
+      ValidationError,
+    );
+    await expect
+      .element(page.getByText('Erteilen Sie das Mandat, um per Lastschrift zu bezahlen.'))
+      .toBeVisible();
+    await userEvent.click(page.getByRole('checkbox', { name: 'Ich erteile das SEPA-Lastschriftmandat' }));
+    const result = await client.api({ operation: 'authorize', method: sepa });
+    expect(result).toMatchObject({ status: 'success' });
+  });
+
+  it('shows the Pix form in Arabic, right to left, and keeps a merchant text over the built-in one', async () => {
+    const client = await checkoutClient({ country: 'BR', amount: { value: '30.00', currency: 'BRL' } });
+    const pix = await mounted(client, 'pix', {
+      locale: 'ar',
+      translations: { 'field.payer.name.label': 'اسم الدافع' },
+    });
+    await expect.element(page.getByLabelText('رقم CPF أو CNPJ')).toBeVisible();
+    await expect.element(page.getByLabelText('اسم الدافع')).toBeVisible();
+    expect(pix.element.shadowRoot?.querySelector('[dir="rtl"]')).not.toBeNull();
+    await userEvent.type(page.getByLabelText('رقم CPF أو CNPJ'), '123.456.789-00');
+    await userEvent.tab();
+    await expect
+      .element(page.getByText('رقم CPF أو CNPJ هذا غير صالح: تحقق من آخر رقمين فيه.'))
+      .toBeVisible();
   });
 
   it('rejects a method the session does not offer, naming the offered codes', async () => {

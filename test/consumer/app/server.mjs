@@ -25,6 +25,8 @@ const contentSecurityPolicy = [
 const staticFiles = {
   '/static/railkit.iife.js': fileURLToPath(import.meta.resolve('railkit/railkit.iife.js')),
   '/script-tag.html': join(import.meta.dirname, 'script-tag.html'),
+  '/static/railkit-checkout.iife.js': fileURLToPath(import.meta.resolve('railkit/railkit-checkout.iife.js')),
+  '/script-tag-checkout.html': join(import.meta.dirname, 'script-tag-checkout.html'),
 };
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
@@ -50,6 +52,18 @@ async function handle(request, response) {
       meta: { order: { placement: { country: { code: 'DE' } } } },
     });
     return sendJson(response, 200, { merchantReference, config });
+  }
+  // A card checkout's session, for the checkout script-tag page.
+  if (request.method === 'POST' && path === '/api/checkouts') {
+    const config = await platform.clientInit({
+      type: 'dropIn',
+      workflowCode: 'checkout',
+      holderReference: 'consumer-test',
+      merchantReference: `consumer-${randomUUID().slice(0, 8)}`,
+      workspaceId: '0b7f5c1e-2f7a-4d5e-9c1b-7a6e5d4c3b2a',
+      amount: { value: '12.00', currency: 'EUR' },
+    });
+    return sendJson(response, 200, { config });
   }
   if (request.method === 'POST' && path === '/webhooks/railkit') {
     const notification = parseNotification(

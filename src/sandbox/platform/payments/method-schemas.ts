@@ -34,6 +34,39 @@ function cpf(order: number): InstrumentDataSchema {
   );
 }
 
+/**
+ * A Pix payer's tax number: a person's CPF (11 digits) or a company's CNPJ (14), each with its check
+ * digits (`x-check: cpfCnpj`, whose reason says which of the two was typed).
+ */
+function cpfOrCnpj(order: number): InstrumentDataSchema {
+  const lengths = 'A CPF has 11 digits, a CNPJ 14.';
+  return {
+    type: 'string',
+    title: 'CPF or CNPJ',
+    minLength: 11,
+    // Room for a CNPJ as printed (11.222.333/0001-81): the pattern holds the digits to 11 or 14.
+    maxLength: 18,
+    pattern: '^([0-9]{11}|[0-9]{14})$',
+    'x-check': 'cpfCnpj',
+    'x-ui': {
+      order,
+      autocomplete: 'off',
+      inputMode: 'numeric',
+      placeholder: '123.456.789-09',
+      format: 'digits',
+    },
+    errorMessage: {
+      required: 'Enter the CPF or CNPJ.',
+      pattern: lengths,
+      minLength: lengths,
+      maxLength: lengths,
+      'x-check': 'This CPF or CNPJ is not valid: check its last two digits.',
+      'cpfCnpj.cpf': 'This CPF is not valid: check its last two digits.',
+      'cpfCnpj.cnpj': 'This CNPJ is not valid: check its last two digits.',
+    },
+  };
+}
+
 function text(title: string, order: number, autocomplete: string, maxLength = 80): InstrumentDataSchema {
   return {
     type: 'string',
@@ -114,13 +147,15 @@ function ach(apiUrl: string): InstrumentDataSchema {
   });
 }
 
-/** Name and CPF of a Brazilian payer (Pix, boleto). */
+/** Name and CPF of a Brazilian payer (boleto). */
 function brazilianPayer(): InstrumentDataSchema {
   return accountObject({ name: text('Full name', 1, 'name'), cpf: cpf(2) }, 'Payer');
 }
 
 function pix(apiUrl: string): InstrumentDataSchema {
-  return methodSchema(apiUrl, 'pix', 'Pix', { payer: brazilianPayer() });
+  return methodSchema(apiUrl, 'pix', 'Pix', {
+    payer: accountObject({ name: text('Full name', 1, 'name'), taxId: cpfOrCnpj(2) }, 'Payer'),
+  });
 }
 
 function upi(apiUrl: string): InstrumentDataSchema {

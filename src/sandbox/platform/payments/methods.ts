@@ -177,7 +177,7 @@ export const sampleMethodData: Readonly<Record<SchemaMethodCode, Record<string, 
       accountType: 'checking',
     },
   },
-  pix: { payer: { name: 'João Silva', cpf: '52998224725' } },
+  pix: { payer: { name: 'João Silva', taxId: '52998224725' } },
   upi: { vpa: 'success@upi' },
   boleto: {
     payer: { name: 'João Silva', cpf: '52998224725' },
