@@ -5,7 +5,14 @@ import { expect, test } from './test';
  * the suite runs under the violation watch of e2e/test.ts, so the journeys themselves prove that nothing
  * the SDK renders breaks it; this file proves the policy is there and that the watch hears a violation.
  */
-const demoPages = ['/payout.html', '/script-tag.html', '/checkout.html', '/checkout-secure.html'];
+const demoPages = [
+  '/payout.html',
+  '/script-tag.html',
+  '/checkout.html',
+  '/checkout-secure.html',
+  '/checkout-methods.html',
+  '/script-tag-checkout.html',
+];
 
 for (const path of demoPages) {
   test(`${path} is sent with the strict policy, and a violation on it is heard`, async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { cards, challenge, fillCard, payButton, reconciled } from './checkout-support';
 import { executedActions } from './support';
 
