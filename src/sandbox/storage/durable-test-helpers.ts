@@ -1,9 +1,12 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import type { StorageOption } from '../index';
 import { openPglite, openPostgres, type Database } from './database';
+import { FolderInUseError, lockFolder } from './folder-lock';
+import { schemaVersion } from './migrations';
 import { Storage } from './storage';
 
 /**
@@ -12,7 +15,7 @@ import { Storage } from './storage';
  */
 export interface Backend {
   name: 'PGlite' | 'PostgreSQL';
-  /** Storage for one test, empty: a new PGlite folder, or the server's sandbox schema dropped. */
+  /** Storage for one test, empty: a new PGlite folder, or a new database on the server. */
   fresh(): Promise<StorageOption>;
   /** Opens the same storage directly, to look at its tables. */
   open(option: StorageOption): Promise<Database>;
@@ -23,11 +26,10 @@ export const postgresUrl = process.env.RAILKIT_TEST_DATABASE_URL || undefined;
 /** Call at the top level of a test file: the backends, ready inside tests. */
 export function useBackends(): Backend[] {
   const root = mkdtempSync(join(tmpdir(), 'railkit-durable-'));
-  const template = join(root, 'template');
+  let template = '';
   let folders = 0;
-  // A new PGlite folder takes seconds to initialise; every test copies one made once.
   beforeAll(async () => {
-    await (await Storage.open(await openPglite(template))).close();
+    template = await sharedTemplate();
   }, 120_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -45,19 +47,67 @@ export function useBackends(): Backend[] {
     },
   };
   if (!postgresUrl) return [pglite];
+  // A database per test, so tests on the server can run at once (each sandbox takes its own lock).
+  const databases: string[] = [];
+  const withDatabase = (name: string) => postgresUrl.replace(/\/[^/]*$/, `/${name}`);
+  afterAll(async () => {
+    const admin = await openPostgres(postgresUrl);
+    for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.close();
+  });
   const postgres: Backend = {
     name: 'PostgreSQL',
     fresh: async () => {
-      const db = await openPostgres(postgresUrl);
-      await db.query('drop schema if exists railkit_sandbox cascade');
-      await db.close();
-      return { databaseUrl: postgresUrl };
+      const name = `railkit_test_${process.pid}_${databases.length + 1}`;
+      databases.push(name);
+      const admin = await openPostgres(postgresUrl);
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+      await admin.close();
+      return { databaseUrl: withDatabase(name) };
     },
-    open: async () => {
-      const db = await openPostgres(postgresUrl);
+    open: async (option) => {
+      const db = await openPostgres((option as { databaseUrl: string }).databaseUrl);
       await db.query('set search_path to railkit_sandbox');
       return db;
     },
   };
   return [pglite, postgres];
+}
+
+/**
+ * An empty PGlite folder with the sandbox's schema, which every test copies. Initialising one takes
+ * seconds of CPU, so it is made once per PGlite version and schema version, shared by the test files
+ * of a run (and the next runs): the first file to need it builds it under a lock, the others wait.
+ */
+async function sharedTemplate(): Promise<string> {
+  const pglitePackage = join(dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))), '..');
+  const { version } = JSON.parse(readFileSync(join(pglitePackage, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const template = join(tmpdir(), `railkit-pglite-template-${version}-schema-${schemaVersion}`);
+  const lockDir = `${template}.lock`;
+  mkdirSync(lockDir, { recursive: true });
+  const deadline = Date.now() + 120_000;
+  while (!existsSync(template)) {
+    let lock: { release(): void };
+    try {
+      lock = lockFolder(lockDir);
+    } catch (error) {
+      if (!(error instanceof FolderInUseError) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
+    try {
+      if (!existsSync(template)) {
+        // Built aside and renamed: a folder at `template` is always complete.
+        const building = mkdtempSync(join(tmpdir(), 'railkit-pglite-building-'));
+        await (await Storage.open(await openPglite(building))).close();
+        renameSync(building, template);
+      }
+    } finally {
+      lock.release();
+    }
+  }
+  return template;
 }

@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -225,64 +223,6 @@ describe.each(backends)('a durable sandbox on $name', (backend) => {
       await inMemory.close();
     }
   });
-});
-
-/** `npm run sandbox` as a process of its own, on free ports (or the given ones), until killed. */
-async function startCli(dataDir: string, ports = { api: '0', vault: '0' }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', '--data-dir', dataDir], {
-    env: {
-      ...process.env,
-      RAILKIT_SANDBOX_PORT: ports.api,
-      RAILKIT_SANDBOX_VAULT_PORT: ports.vault,
-      RAILKIT_SANDBOX_WEBHOOK_URL: `${receiver.url}/`,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await until(() => output.includes('Ctrl+C to stop'), 30_000);
-  const url = (label: string) => new RegExp(`${label}\\s+(http://\\S+)`).exec(output)![1]!;
-  const sandbox = {
-    apiUrl: url('API host'),
-    vaultUrl: url('vault host'),
-    credentials: { clientId: 'demo-merchant', clientSecret: 'demo-secret' },
-  } as Sandbox;
-  return { child, sandbox, output };
-}
-
-describe('the sandbox CLI, killed without warning', () => {
-  it('settles the payout it accepted and announces it once after the next start', async () => {
-    const dataDir = ((await backends[0]!.fresh()) as { dataDir: string }).dataDir;
-    const first = await startCli(dataDir);
-    expect(first.output).toContain(`state       ${dataDir}`);
-    const { config, result } = await payOut(first.sandbox, clientOf(first.sandbox));
-    first.child.kill('SIGKILL');
-    await once(first.child, 'exit');
-    // Past the 800 ms a payout takes to settle: it was due while the process was gone.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(notificationsOf(config.execution.id)).toEqual([]);
-
-    const ports = { api: new URL(first.sandbox.apiUrl).port, vault: new URL(first.sandbox.vaultUrl).port };
-    const second = await startCli(dataDir, ports);
-    try {
-      const execution = await clientOf(second.sandbox).getExecution('payout', config.execution.id, {
-        wait: 5,
-      });
-      expect(execution.status.at(-1)!.code).toBe('payoutSuccessful');
-      await until(() => notificationsOf(config.execution.id).length > 0, 5_000);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const [notification, ...more] = notificationsOf(config.execution.id);
-      expect(more).toEqual([]);
-      expect(notification!.details).toMatchObject({
-        action: 'payout',
-        actionId: result.actionId,
-        success: true,
-      });
-    } finally {
-      second.child.kill('SIGTERM');
-      await once(second.child, 'exit');
-    }
-  }, 60_000);
 });
 
 describe('the domains of every test above', () => {
