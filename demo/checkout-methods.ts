@@ -9,6 +9,7 @@ import type { AuthorizeResult, CompositionOption, RailkitClient } from '../src/i
 import type { CardElement } from '../src/core/card';
 import type { MethodElement, SchemaMethodCode } from '../src/core/method';
 import { renderShell } from './merchant/pages.js';
+import { whileBusy } from './merchant/ui.js';
 
 const countries = {
   DE: { name: 'Germany', currency: 'EUR' },
@@ -50,7 +51,10 @@ root.innerHTML = `
     </fieldset>
     <div id="method-form"></div>
     <p id="method-hint" class="hint"></p>
+    <label class="check" id="popup-choice" hidden><input type="checkbox" id="popup">
+      Open the payment page in a popup window and stay on this page</label>
     <button type="button" id="pay"></button>
+    <p class="progress" role="status" id="pay-progress"></p>
     <p class="error" role="alert" data-error="pay"></p>
   </section>
   <section data-step="result" aria-labelledby="result-title" hidden>
@@ -124,6 +128,7 @@ async function choose(option: CompositionOption): Promise<void> {
     option.clientConfig.flow === 'redirect'
       ? `You will leave this page to pay with ${option.clientConfig.displayName}, then come back here.`
       : (option.description ?? '');
+  find('#popup-choice').hidden = option.clientConfig.flow !== 'redirect';
   let created: CardElement | MethodElement | undefined;
   if (code === 'card') {
     created = await client.dynamicElement({
@@ -139,11 +144,19 @@ async function choose(option: CompositionOption): Promise<void> {
   form?.mount('#method-form');
 }
 
-find('#pay').addEventListener('click', () => void pay());
+// Busy while the payment runs (and while a popup is open); a second press joins the same payment.
+find('#pay').addEventListener(
+  'click',
+  () =>
+    void whileBusy(find('#pay'), find('#pay-progress'), 'Waiting for the payment…', pay, {
+      repeatable: true,
+    }),
+);
 
 async function pay(): Promise<void> {
   if (!chosen) return;
   showError('pay', '');
+  const inPopup = find<HTMLInputElement>('#popup').checked;
   const returnInfo = {
     success: returnUrl('success'),
     error: returnUrl('error'),
@@ -159,9 +172,11 @@ async function pay(): Promise<void> {
               operation: 'authorize',
               paymentMethod: { paymentMethodCode: chosen.paymentMethodCode },
               returnInfo,
+              // A popup opens on this click; the answer comes back here when the payer is done there.
+              redirect: inPopup ? 'popup' : 'page',
             })
           : await client.api({ operation: 'authorize', method: form as MethodElement });
-    if (chosen.clientConfig.flow === 'redirect' && result.status === 'pending') return; // leaving
+    if (chosen.clientConfig.flow === 'redirect' && !inPopup && result.status === 'pending') return; // leaving
     if (result.status === 'error') {
       showError('pay', failureText(result));
       return;
@@ -184,7 +199,8 @@ async function resumeAfterRedirect(order: string): Promise<void> {
   const response = await fetch(`/api/orders/${encodeURIComponent(order)}/session`);
   const { config } = (await response.json()) as { config: Railkit.ClientInitResponse };
   client = Railkit.init(config);
-  const result = await client.query({ operation: 'authorization', wait: 10 });
+  // Reads only: a reload of this page, or Back, authorizes nothing.
+  const result = await client.resume();
   if (result.status === 'error') {
     show('result');
     find('#result-title').textContent = result.code === 'cancelled' ? 'Payment cancelled' : 'Payment failed';
@@ -203,6 +219,9 @@ if (returningOrder) {
 
 function failureText(result: AuthorizeResult): string {
   if (result.code === 'cancelled') return 'You cancelled the payment. Nothing was charged.';
+  if (result.code === 'redirect.closed') {
+    return 'The payment window was closed before you finished. Press Pay to open it again.';
+  }
   const reasons: Record<string, string> = {
     'card.declined': 'Your bank declined the card. Try another card.',
     'payment.declined': 'The payment was declined. Try another payment method.',

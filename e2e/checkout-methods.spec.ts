@@ -129,6 +129,25 @@ test.describe('redirect methods', () => {
     await expect(page.getByText('You cancelled the payment. Nothing was charged.')).toBeVisible();
   });
 
+  test('iDEAL in a popup: approved there, the result shown here without leaving, authorized once', async ({
+    page,
+    request,
+  }) => {
+    const { executionId } = await startCheckout(page, 'NL');
+    await page.getByRole('radio', { name: 'iDEAL' }).check();
+    await page.getByLabel('Open the payment page in a popup window').check();
+    const opened = page.waitForEvent('popup');
+    await payButton(page).click();
+    const popup = await opened;
+    await expect(payButton(page)).toHaveAttribute('aria-busy', 'true');
+    await popup.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment authorized' })).toBeVisible();
+    expect(popup.isClosed()).toBe(true);
+    expect(page.url()).toMatch(/\/checkout-methods\.html$/);
+    const actions = await executedActions(request, executionId);
+    expect(actions.filter((action) => action.name === 'authorize')).toHaveLength(1);
+  });
+
   test('PayPal approve', async ({ page }) => {
     await leaveFor(page, 'US', 'PayPal');
     await page.getByRole('button', { name: 'Approve' }).click();

@@ -23,7 +23,8 @@ export const journeys = [
     build: 'card',
     entry: 'card.js',
     lazy: ['jwe.js'],
-    budget: 35_200,
+    // Issue 15: client.resume() and the redirect option of the authorize runner (measured 35,328 + 3%).
+    budget: 36_390,
   },
   {
     name: 'card checkout: secure fields, English, page and frame',
@@ -31,7 +32,8 @@ export const journeys = [
     entry: 'card-secure-fields.js',
     lazy: [],
     frame: ['secure-fields.js', 'secure-fields-jwe.js'],
-    budget: 40_460,
+    // Issue 15: client.resume() and the redirect option of the authorize runner (measured 40,544 + 3%).
+    budget: 41_760,
   },
 ];
 

@@ -277,6 +277,33 @@ Object.assign(descriptions, {
   'railkit-cpf.js': 'x-check: Brazilian CPF and CNPJ checks, on demand',
 });
 
+// The redirect flow's own code (client.resume(), the authorize runner's `redirect` option and its popup
+// hand-off: card.js 27,193 -> 27,396) is in every authorize bundle; the popup window itself
+// (src/core/redirect-popup.ts, named by `railkit-redirect`) only in railkit/checkout's.
+// dist: railkit/checkout carries the popup (1,857) and the authorize runner the rest (4,770 -> 4,960).
+Object.assign(budgets.card, { 'card.js': 28_220 });
+Object.assign(budgets.dist, { 'checkout.js': 1_915, 'railkit-authorize.js': 5_110 });
+Object.assign(budgets.checkoutMethods, { 'checkout-methods.js': 36_210 });
+
+async function redirectPopupRows(outDir) {
+  for (const build of ['card', 'card-secure-fields']) {
+    await assertAbsent(join(outDir, build), 'railkit-redirect', `the ${build} bundle (redirect popup)`);
+  }
+  await assertPresent(join(outDir, 'checkout-methods'), 'railkit-redirect', 'the checkout bundle (popup)');
+}
+
+/**
+ * Pix's CPF-or-CNPJ check registers from railkit/checkout only: in its bundle, and not in the payout
+ * entry (its code shares the CPF's on-demand chunk, which names it).
+ */
+async function pixCheckRegistration(outDir) {
+  if ((await readFile(join(outDir, 'payout.js'), 'utf8')).includes('cpfCnpj')) {
+    console.log('the payout-only entry payout.js registers the Pix check cpfCnpj');
+    failed = true;
+  }
+  await assertPresent(join(outDir, 'checkout-methods'), 'cpfCnpj', 'the checkout-methods bundle (Pix check)');
+}
+
 async function checkoutScriptTagChecks() {
   if (!existsSync('dist/railkit-checkout.iife.js')) return;
   const payoutScript = await readFile('dist/railkit.iife.js', 'utf8');
@@ -392,6 +419,8 @@ try {
   await checkoutMethodsRows(outDir);
   if (existsSync('dist')) await report('dist', 'dist');
   await checkoutScriptTagChecks();
+  await pixCheckRegistration(outDir);
+  await redirectPopupRows(outDir);
   if (existsSync('dist/secure-fields')) await report('dist/secure-fields', 'dist/secure-fields');
   else {
     console.log('dist/', 'missing: run npm run build first');

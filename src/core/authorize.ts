@@ -10,6 +10,7 @@ import { ConfigurationError, RailkitError } from './errors';
 import type { OperationHost, OperationRunner } from './operations';
 import { paymentSourceFactory, type PaymentComposition, type PaymentSource } from './payment-sources';
 import { isPlainObject } from './options';
+import type { RedirectPopup } from './redirect-popup';
 import type { AuthorizeLinks, AuthorizeResult, ReturnInfo } from './types';
 
 /**
@@ -26,6 +27,8 @@ interface AuthorizeOptions {
   installments: { count: number } | undefined;
   returnInfo: ReturnInfo | undefined;
   challenge: 'modal' | 'redirect';
+  /** How a redirect method's page is shown: the whole page leaves for it, or a popup window. */
+  redirect: 'page' | 'popup';
 }
 
 /** One user action: one authorization of one card in one execution, under one idempotency key. */
@@ -41,9 +44,19 @@ interface AuthorizeAction extends ActionAttempt {
   succeeded?: AuthorizeResult;
   /** A redirect method: the payer is sent to `links.consumerWait`. */
   redirect?: boolean;
+  /** A redirect method's popup, for `redirect: 'popup'` (from railkit/checkout). */
+  openPopup?: (canLeave: boolean) => RedirectPopup | undefined;
 }
 
-const requestKeys = ['operation', 'card', 'storeInstrument', 'installments', 'returnInfo', 'challenge'];
+const requestKeys = [
+  'operation',
+  'card',
+  'storeInstrument',
+  'installments',
+  'returnInfo',
+  'challenge',
+  'redirect',
+];
 /** Request keys of the payment sources `railkit/checkout` adds. */
 const sourceKeys = ['method', 'paymentMethod'];
 const returnInfoKeys = ['success', 'error', 'pending', 'cancel'] as const;
@@ -130,6 +143,10 @@ export function checkAuthorizeRequest(
   if (challenge !== 'modal' && challenge !== 'redirect') {
     throw invalid(`challenge must be "modal" or "redirect", received ${JSON.stringify(challenge)}.`);
   }
+  const redirect = request.redirect ?? 'page';
+  if (redirect !== 'page' && redirect !== 'popup') {
+    throw invalid(`redirect must be "page" or "popup", received ${JSON.stringify(redirect)}.`);
+  }
   return {
     card: source ? undefined : (card as CardElement),
     source,
@@ -137,6 +154,7 @@ export function checkAuthorizeRequest(
     installments: installments as { count: number } | undefined,
     returnInfo: checkReturnInfo(request.returnInfo),
     challenge,
+    redirect,
   };
 }
 
@@ -264,6 +282,14 @@ function fingerprintOf(
   ]);
 }
 
+/**
+ * The popup of `redirect: 'popup'` for a redirect method, opened while the payer's click still counts;
+ * undefined for a full-page redirect (also when a blocked popup falls back to one).
+ */
+function popupFor(action: AuthorizeAction, options: AuthorizeOptions): RedirectPopup | undefined {
+  return options.redirect === 'popup' ? action.openPopup?.(options.returnInfo !== undefined) : undefined;
+}
+
 class AuthorizeRunner implements OperationRunner {
   private action: AuthorizeAction | undefined;
   private running: Promise<AuthorizeResult> | undefined;
@@ -305,7 +331,9 @@ class AuthorizeRunner implements OperationRunner {
     const previous = this.action?.executionId === config.execution.id ? this.action : undefined;
     // One payment per execution: a success is final, and an accepted authorization is followed, not repeated.
     if (previous?.succeeded) return previous.succeeded;
-    if (previous?.accepted) return this.busyWhile(() => this.follow(previous, options, true));
+    if (previous?.accepted) {
+      return this.busyWhile(() => this.follow(previous, options, true, popupFor(previous, options)));
+    }
     if (!link) {
       throw new ConfigurationError(
         'options.invalid',
@@ -335,11 +363,13 @@ class AuthorizeRunner implements OperationRunner {
         idempotencyKey: crypto.randomUUID(),
         body: this.bodyOf(composed.item, options),
         requestedBefore: authorizationsIn(this.host.execution()),
-        ...(composed.redirect ? { redirect: true } : {}),
+        ...(composed.redirect ? { redirect: true, openPopup: composed.openPopup } : {}),
       };
       this.action = action;
     }
     const sending = action;
+    // Opened now, while the payer's click still counts: nothing is sent if the browser blocks it.
+    const popup = popupFor(sending, options);
     return this.busyWhile(async () => {
       // The generic action-result schema: importing the payment actions' schemas would add every
       // request schema of the platform to the page's bundle. The links it keeps are read where used.
@@ -350,12 +380,18 @@ class AuthorizeRunner implements OperationRunner {
         attempt: sending,
         ranIn: (execution) => authorizationsIn(execution) > sending.requestedBefore,
       });
-      if (outcome.kind === 'unknown') return this.outcomeUnknown(outcome.execution);
+      if (outcome.kind === 'unknown') {
+        popup?.close();
+        return this.outcomeUnknown(outcome.execution);
+      }
       sending.accepted =
         outcome.kind === 'accepted'
           ? paymentActionResultOf(outcome.accepted)
           : acceptedFrom(outcome.execution);
-      return this.follow(sending, options);
+      return this.follow(sending, options, false, popup);
+    }).catch((error: unknown) => {
+      popup?.close();
+      throw error;
     });
   }
 
@@ -445,6 +481,20 @@ class AuthorizeRunner implements OperationRunner {
     action: AuthorizeAction,
     options: AuthorizeOptions,
     again = false,
+    popup?: RedirectPopup,
+  ): Promise<AuthorizeResult> {
+    try {
+      return await this.followThrough(action, options, again, popup);
+    } finally {
+      popup?.close();
+    }
+  }
+
+  private async followThrough(
+    action: AuthorizeAction,
+    options: AuthorizeOptions,
+    again: boolean,
+    popup: RedirectPopup | undefined,
   ): Promise<AuthorizeResult> {
     const accepted = action.accepted!;
     let standing: Standing = accepted.links.consumerWait
@@ -453,7 +503,13 @@ class AuthorizeRunner implements OperationRunner {
     // Called again (after a cancelled challenge, or a pending result): the outcome may be known by now.
     if (again) standing = await this.recheck(accepted, standing);
     if (action.redirect && standing.kind !== 'final' && accepted.links.consumerWait) {
-      return this.leaveFor(accepted.links.consumerWait, accepted);
+      if (!popup) return this.leaveFor(accepted.links.consumerWait, accepted);
+      const result = await popup.follow(accepted.links.consumerWait, {
+        read: (wait, signal) => this.read(accepted.links.execution, wait, signal),
+        outcome: (execution) => authorizeResultOf(execution, accepted),
+        signal: this.host.signal,
+      });
+      standing = { kind: 'final', result };
     }
     if (standing.kind === 'running') standing = await this.awaitOutcome(accepted);
     let result: AuthorizeResult;
@@ -461,8 +517,11 @@ class AuthorizeRunner implements OperationRunner {
     else if (standing.kind === 'challenge') result = await this.challenge(accepted, standing.url, options);
     else result = authorizeResultOf(this.host.execution(), accepted);
     if (result.status === 'success') action.succeeded = result;
-    // A failed authorization ends this action: the payer may correct the card and pay again (new key).
-    if (result.status === 'error' && result.code === 'authorizeFailed') this.action = undefined;
+    // A failed or cancelled authorization ends this action: the payer may correct the card, or choose
+    // another method, and pay again (new key).
+    if (result.status === 'error' && (result.code === 'authorizeFailed' || result.code === 'cancelled')) {
+      this.action = undefined;
+    }
     this.host.onResult(result);
     return result;
   }

@@ -23,6 +23,11 @@ export type RailkitErrorCode =
    * session's previous execution; a new one on the renewed session's execution is refused.
    */
   | 'action.in-progress'
+  /**
+   * `redirect: 'popup'`: the browser blocked the redirect method's window and there is no `returnInfo`
+   * to fall back to a full-page redirect; nothing was sent.
+   */
+  | 'redirect.popup-blocked'
   /** The request never got an answer: offline, DNS, CORS, connection reset. */
   | 'network.failed'
   /** An attempt or the whole call ran past its time limit. */

@@ -1,4 +1,5 @@
 import type { OperationHost } from './operations';
+import type { RedirectPopup } from './redirect-popup';
 
 /**
  * What authorize pays with, besides the card element it knows itself: `railkit/checkout` registers a
@@ -12,6 +13,11 @@ export interface PaymentComposition {
   fingerprint: unknown;
   /** The payer leaves the page for `links.consumerWait` (a redirect method). */
   redirect?: boolean;
+  /**
+   * Opens the redirect method's popup for `redirect: 'popup'`; undefined when the browser blocked it
+   * and the page may leave for the method instead (`canLeave`: there is a `returnInfo` to come back to).
+   */
+  openPopup?: (canLeave: boolean) => RedirectPopup | undefined;
 }
 
 export interface PaymentSource {

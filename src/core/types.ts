@@ -89,6 +89,14 @@ export interface MethodAuthorizeRequest {
   paymentMethod?: { paymentMethodCode: string; paymentToken?: string };
   /** Where the payer returns after a redirect method's page: success, error, pending, cancel. */
   returnInfo?: ReturnInfo;
+  /**
+   * How a redirect method's page is shown: `page` (default) leaves this page for it, and the payer
+   * comes back to `returnInfo`, where `client.resume()` reads the outcome; `popup` opens it in a window
+   * over this page (call api() from the payer's click), and resolves when the payment is final or the
+   * window closes (`redirect.closed`) or comes back. A blocked popup falls back to `page` when
+   * `returnInfo` is given, else rejects with `redirect.popup-blocked` before anything is sent.
+   */
+  redirect?: 'page' | 'popup';
 }
 
 export type AuthorizeApiRequest = CardAuthorizeRequest | MethodAuthorizeRequest;
@@ -117,7 +125,8 @@ export interface AuthorizeResult {
    * payer was sent to a 3-D Secure redirect), `challenge.cancelled` (the payer closed the 3-D Secure
    * window: the authorization waits; calling authorize again reopens the same challenge), `cancelled`
    * (the payer cancelled on a redirect method's page or dismissed a wallet's sheet: nothing was paid,
-   * another method may be chosen), or `outcomeUnknown` (no answer and no read of the execution within
+   * another method may be chosen), `redirect.closed` (the payer closed a redirect method's popup before
+   * finishing: nothing is paid yet; calling authorize again opens the same page), or `outcomeUnknown` (no answer and no read of the execution within
    * `resultWaitMs`: it may or may not have run; calling authorize again asks under the same idempotency
    * key, never charging twice).
    */
@@ -127,6 +136,7 @@ export interface AuthorizeResult {
     | 'authorizePending'
     | 'challenge.cancelled'
     | 'cancelled'
+    | 'redirect.closed'
     | 'outcomeUnknown';
   /**
    * The authorize action's id, the same one the platform's notification carries; empty when the
@@ -197,6 +207,14 @@ export interface RailkitClient {
   api(request: AuthorizeApiRequest): Promise<AuthorizeResult>;
   query(request: QueryRequest): Promise<Execution>;
   query(request: AuthorizationQueryRequest): Promise<AuthorizeResult>;
+  /**
+   * On the page the payer returns to after a redirect (a redirect method, or 3-D Secure by redirect):
+   * reads the execution and resolves with the authorization's outcome, the same result shape as
+   * `api({ operation: 'authorize' })`. It only reads: a reload of the return page, or Back, authorizes
+   * nothing. `wait` long-polls up to that many seconds (0-30, default 10) for a final status.
+   * Same as `query({ operation: 'authorization', wait })`.
+   */
+  resume(options?: { wait?: number }): Promise<AuthorizeResult>;
   /** Stops timers, aborts running calls, unmounts the elements this client created. */
   destroy(): void;
 }

@@ -12,18 +12,20 @@ export type { Check, CheckResult } from './check-result';
 type CheckModule = { checks: Readonly<Record<string, Check>> };
 
 const bankCodes = () => import('./bank-codes');
-const cpf = () => import('./cpf');
 
-/** Every check name and where it lives. Each module exports `checks`, keyed by these names. */
-const MODULES: Readonly<Record<string, () => Promise<CheckModule>>> = {
+/**
+ * Every check name and where it lives. Each module exports `checks`, keyed by these names. A check that
+ * one feature alone uses is added here by that feature's module (`cpfCnpj`: `./pix-check`, imported by
+ * railkit/checkout), so a payout bundle carries no line of it.
+ */
+export const checkModules: Record<string, () => Promise<CheckModule>> = {
   iban: () => import('./iban'),
   sortCode: bankCodes,
   abaRouting: bankCodes,
   ifsc: bankCodes,
   clabe: bankCodes,
   nuban: bankCodes,
-  cpf,
-  cpfCnpj: cpf,
+  cpf: () => import('./cpf'),
   luhn: () => import('./luhn'),
   nzAccount: () => import('./nz-account'),
   cbu: () => import('./cbu'),
@@ -49,16 +51,16 @@ function loadEnglishMessages(): Promise<void> {
 
 /** True when `name` is a check the dispatch knows. */
 export function isKnownCheck(name: string): boolean {
-  return Object.hasOwn(MODULES, name);
+  return Object.hasOwn(checkModules, name);
 }
 
 /** The known check names, for error messages. */
-export const checkNames = (): string[] => Object.keys(MODULES);
+export const checkNames = (): string[] => Object.keys(checkModules);
 
 /** Loads the module of check `name` (once). */
 export async function loadCheck(name: string): Promise<void> {
   if (loaded.has(name) || !isKnownCheck(name)) return;
-  const [module] = await Promise.all([MODULES[name]!(), loadEnglishMessages()]);
+  const [module] = await Promise.all([checkModules[name]!(), loadEnglishMessages()]);
   for (const [checkName, check] of Object.entries(module.checks)) loaded.set(checkName, check);
 }
 

@@ -10,8 +10,10 @@ import type { MethodElement, MethodToken, SchemaMethodCode } from '../../core/me
 import { registerOperation } from '../../core/operations';
 import { isPlainObject } from '../../core/options';
 import { registerPaymentSource, type PaymentComposition } from '../../core/payment-sources';
+import { openRedirectPopup } from '../../core/redirect-popup';
 import { createBankAccountElement } from '../bank-account/index';
 import { methodTexts, withLocalizedDescriptions } from '../../i18n/methods';
+import '../../validation/pix-check';
 
 /**
  * The checkout methods beyond cards (`railkit/checkout`): a schema-driven element for each direct method
@@ -138,6 +140,7 @@ registerPaymentSource('paymentMethod', (value, host) => {
       },
       fingerprint: [code, token],
       redirect,
+      ...(redirect ? { openPopup: openRedirectPopup } : {}),
     }),
   };
 });

@@ -1,5 +1,6 @@
 import type { InstrumentDataSchema } from '../../../api/schemas/instrument-data-schema';
 import { accountObject, checkingOrSavings, digits, withCheck } from '../instruments/local-accounts';
+import '../../../validation/pix-check';
 
 /**
  * The instrumentDataSchema of each direct checkout method (contract 5): what the payer types, with the

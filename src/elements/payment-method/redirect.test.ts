@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { rejectionOf } from '../../../test/rejections';
+import { createTestSession } from '../../../test/sandbox-client';
+import { executedActions } from '../../../test/sandbox-control';
+import type { ClientInitResponse } from '../../api/schemas/client-config';
+import { init } from '../../core/init';
+import { redirectPopupName } from '../../core/redirect-popup';
+import type { AuthorizeResult, RailkitClient } from '../../core/types';
+import './index';
+
+// Redirect methods in a popup, and client.resume() on the return page, against the real sandbox: the
+// payer's choice on the sandbox's method page is the form post its buttons make.
+
+const clients: RailkitClient[] = [];
+
+afterEach(() => {
+  for (const client of clients.splice(0)) client.destroy();
+  window.open('', redirectPopupName)?.close();
+});
+
+async function idealSession(): Promise<ClientInitResponse> {
+  return createTestSession({
+    workflowCode: 'checkout',
+    country: 'NL',
+    amount: { value: '25.00', currency: 'EUR' },
+  });
+}
+
+function clientOf(session: ClientInitResponse): RailkitClient {
+  const client = init(session);
+  clients.push(client);
+  return client;
+}
+
+/** The method page the execution waits on, once authorize has sent the payer there. */
+async function consumerWait(client: RailkitClient): Promise<string> {
+  for (;;) {
+    const execution = await client.query({ operation: 'execution', wait: 1 });
+    if (execution.links.consumerWait) return execution.links.consumerWait;
+  }
+}
+
+/** What the payer's button on the sandbox's method page posts (a plain form: no CORS read needed). */
+async function choose(url: string, choice: 'approve' | 'fail' | 'cancel' | 'pending'): Promise<void> {
+  await fetch(url, {
+    method: 'POST',
+    mode: 'no-cors',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `choice=${choice}`,
+  });
+}
+
+const payByIdealInPopup = (client: RailkitClient): Promise<AuthorizeResult> =>
+  client.api({ operation: 'authorize', paymentMethod: { paymentMethodCode: 'iDeal' }, redirect: 'popup' });
+
+async function authorizations(client: RailkitClient): Promise<number> {
+  const actions = await executedActions(client.config.execution.id);
+  return actions.filter((action) => action.name === 'authorize').length;
+}
+
+describe('redirect methods in a popup', () => {
+  it("resolves with the approval, the client's elements busy while the popup is open", async () => {
+    const client = clientOf(await idealSession());
+    // Another method's form beside it, as a drop-in shows it: busy while the payer is in the popup.
+    const sepa = await client.dynamicElement({ paymentMethod: { paymentMethodCode: 'sepaDirectDebit' } });
+    sepa.mount(document.body.appendChild(document.createElement('div')));
+    const form = sepa.element as HTMLElement & { busy: boolean };
+    const paying = payByIdealInPopup(client);
+    await choose(await consumerWait(client), 'approve');
+    expect(form.busy).toBe(true);
+    const result = await paying;
+    expect(result).toMatchObject({ status: 'success', code: 'authorizeSuccessful' });
+    expect(form.busy).toBe(false);
+    expect(await authorizations(client)).toBe(1);
+    document.body.replaceChildren();
+  });
+
+  it('gives a typed result when the payer closes the popup, and opens the same page again', async () => {
+    const client = clientOf(await idealSession());
+    const paying = payByIdealInPopup(client);
+    const page = await consumerWait(client);
+    window.open('', redirectPopupName)?.close();
+    const closed = await paying;
+    expect(closed).toMatchObject({ status: 'error', code: 'redirect.closed' });
+    expect(closed.reason?.detail).toMatch(/closed the payment method's window/);
+
+    const again = payByIdealInPopup(client);
+    expect(await consumerWait(client)).toBe(page);
+    await choose(page, 'approve');
+    expect(await again).toMatchObject({ status: 'success' });
+    expect(await authorizations(client)).toBe(1);
+  });
+
+  it('gives a typed cancellation, after which the payer may pay another way', async () => {
+    const client = clientOf(await idealSession());
+    const paying = payByIdealInPopup(client);
+    await choose(await consumerWait(client), 'cancel');
+    expect(await paying).toMatchObject({ status: 'error', code: 'cancelled' });
+    const second = payByIdealInPopup(client);
+    await choose(await consumerWait(client), 'approve');
+    expect(await second).toMatchObject({ status: 'success' });
+    expect(await authorizations(client)).toBe(2);
+  });
+
+  it('refuses an unknown redirect option before anything is sent', async () => {
+    const client = clientOf(await idealSession());
+    const refused = await rejectionOf(
+      client.api({
+        operation: 'authorize',
+        paymentMethod: { paymentMethodCode: 'iDeal' },
+        redirect: 'tab' as never,
+      }),
+    );
+    expect(refused).toMatchObject({ code: 'options.invalid' });
+    expect((refused as Error).message).toContain('redirect must be "page" or "popup"');
+    expect(await authorizations(client)).toBe(0);
+  });
+});
+
+describe('client.resume() on the return page', () => {
+  it('reads the outcome with the shape of an authorize result, and a reload authorizes nothing', async () => {
+    const session = await idealSession();
+    const paying = payByIdealInPopup(clientOf(session));
+    const page = await consumerWait(clients[0]!);
+    await choose(page, 'approve');
+    await paying;
+
+    // The return page: a new client of the same session, as after a full-page redirect; then a reload.
+    const returned = await clientOf(session).resume();
+    expect(returned).toMatchObject({ status: 'success', code: 'authorizeSuccessful' });
+    expect(returned.execution.id).toBe(clients[1]!.config.execution.id);
+    expect(returned.links.execution).toBeTruthy();
+    const reloaded = await clientOf(session).resume();
+    expect(reloaded).toMatchObject({ status: 'success' });
+    expect(await authorizations(clients[2]!)).toBe(1);
+  });
+
+  it('gives typed results for a failed and a cancelled payment', async () => {
+    for (const [choice, code] of [
+      ['fail', 'authorizeFailed'],
+      ['cancel', 'cancelled'],
+    ] as const) {
+      const session = await idealSession();
+      const paying = payByIdealInPopup(clientOf(session));
+      await choose(await consumerWait(clients.at(-1)!), choice);
+      await paying;
+      expect(await clientOf(session).resume(), choice).toMatchObject({ status: 'error', code });
+    }
+  });
+});
