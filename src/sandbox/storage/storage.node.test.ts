@@ -161,11 +161,22 @@ describe.each(backends)('storage on $name', (backend) => {
 });
 
 describe.skipIf(!postgresUrl)('storage on a shared PostgreSQL server', () => {
+  it('waits for the lock of a sandbox killed a moment ago, whose session the server still holds', async () => {
+    const option = await backends.find((backend) => backend.name === 'PostgreSQL')!.fresh();
+    // The killed sandbox's session: the server ends it once it sees the connection gone.
+    const killed = await openDatabase(option);
+    await killed.query(`select pg_advisory_lock(hashtext('railkit_sandbox'))`);
+    const restarting = Storage.open(await openDatabase(option));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await killed.close();
+    await (await restarting).close();
+  });
+
   it('keeps to its own schema and lets one sandbox at a time use the database', async () => {
     const option = await backends.find((backend) => backend.name === 'PostgreSQL')!.fresh();
     const first = await Storage.open(await openDatabase(option));
     try {
-      await expect(Storage.open(await openDatabase(option))).rejects.toThrow(
+      await expect(Storage.open(await openDatabase(option), { lockWaitMs: 0 })).rejects.toThrow(
         /Another Railkit sandbox is using the database/,
       );
       const database = await openDatabase(option);

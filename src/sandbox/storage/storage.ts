@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { Collection, StorageReadError } from './collection';
-import { CommitOutcomeUnknownError, type Database } from './database';
+import { CommitOutcomeUnknownError, type Database, type Queryable } from './database';
 import { collectionNames, migrate, type CollectionName } from './migrations';
 import { UnitOfWork } from './unit-of-work';
 
@@ -26,6 +26,34 @@ export class StorageUnavailableError extends Error {
 }
 
 type Unit = UnitOfWork<Collection<unknown>>;
+
+/**
+ * How long a start waits for the database's lock. A sandbox killed a moment ago holds it until the
+ * server sees its connection gone (milliseconds, more on a busy machine): its restart must not be
+ * refused as a second sandbox.
+ */
+const defaultLockWaitMs = 5_000;
+
+/**
+ * Each sandbox holds its state in memory: two writing to one database would overwrite each other, so
+ * a session takes the schema's advisory lock, or the start is refused.
+ */
+async function holdSchemaLock(session: Queryable, location: string, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const [lock] = await session.query<{ locked: boolean }>(
+      `select pg_try_advisory_lock(hashtext('${schemaName}')) as locked`,
+    );
+    if (lock?.locked) return;
+    if (Date.now() >= deadline) {
+      throw new Error(
+        `Another Railkit sandbox is using the database at ${location}: stop it, or give this one ` +
+          'another database (DATABASE_URL), another --data-dir, or --memory.',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /** How often records of a commit with an unknown outcome are tried to be read back. */
 const readBackRetryMs = 100;
@@ -80,30 +108,21 @@ export class Storage {
    * needed). The storage owns the database from here
    * on: it closes it, also when opening fails.
    */
-  static async open(database: Database): Promise<Storage> {
+  static async open(database: Database, { lockWaitMs = defaultLockWaitMs } = {}): Promise<Storage> {
     try {
-      return await Storage.#load(database);
+      return await Storage.#load(database, lockWaitMs);
     } catch (error) {
       await database.close();
       throw error;
     }
   }
 
-  static async #load(database: Database): Promise<Storage> {
+  static async #load(database: Database, lockWaitMs: number): Promise<Storage> {
     await database.query(`create schema if not exists ${schemaName}`);
     // Again on every new connection: a reconnected session must hold the lock before it writes.
     await database.onSession(async (session) => {
       await session.query(`set search_path to ${schemaName}`);
-      // Each sandbox holds its state in memory: two writing to one database would overwrite each other.
-      const [lock] = await session.query<{ locked: boolean }>(
-        `select pg_try_advisory_lock(hashtext('${schemaName}')) as locked`,
-      );
-      if (!lock?.locked) {
-        throw new Error(
-          `Another Railkit sandbox is using the database at ${database.location}: stop it, or give this one ` +
-            'another database (DATABASE_URL), another --data-dir, or --memory.',
-        );
-      }
+      await holdSchemaLock(session, database.location, lockWaitMs);
     });
     await migrate(database);
     const storage = new Storage(database);
