@@ -148,3 +148,60 @@ describe('client.resume() on the return page', () => {
     }
   });
 });
+
+describe('a blocked popup', () => {
+  /**
+   * A page whose frame may not open popups (`sandbox` without `allow-popups`): the browser itself blocks
+   * window.open there, as a popup blocker does. The SDK runs inside that frame.
+   */
+  async function framedSdk(): Promise<{ init: typeof init; frame: HTMLIFrameElement }> {
+    const frame = document.createElement('iframe');
+    frame.sandbox.add('allow-scripts', 'allow-same-origin');
+    // The test runner's hook for dynamic imports, which the served modules call, borrowed from this page.
+    frame.srcdoc =
+      '<script>window.__vitest_browser_runner__ = parent.__vitest_browser_runner__;</script>' +
+      '<script type="module">' +
+      "import { init } from '/src/core/init.ts'; import '/src/elements/payment-method/index.ts';" +
+      'window.railkitInit = init; window.dispatchEvent(new Event("railkit-ready"));' +
+      '</script>';
+    const loaded = new Promise<void>((resolve) => frame.addEventListener('load', () => resolve()));
+    document.body.append(frame);
+    await loaded;
+    const framed = frame.contentWindow as Window & { railkitInit?: typeof init };
+    if (!framed.railkitInit)
+      await new Promise((resolve) => framed.addEventListener('railkit-ready', resolve));
+    return { init: framed.railkitInit!, frame };
+  }
+
+  it('rejects with redirect.popup-blocked before anything is sent, when there is no returnInfo', async () => {
+    const { init: framedInit, frame } = await framedSdk();
+    const client = framedInit(await idealSession());
+    clients.push(client);
+    // The frame's own realm: its RailkitError is not this page's class, so it is matched by its code.
+    const refused: unknown = await payByIdealInPopup(client).then(
+      () => 'resolved',
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({ code: 'redirect.popup-blocked' });
+    expect(await authorizations(client)).toBe(0);
+    frame.remove();
+  });
+
+  it('falls back to leaving the page for the method when returnInfo is given', async () => {
+    const { init: framedInit, frame } = await framedSdk();
+    const session = await idealSession();
+    const left = new Promise<void>((resolve) => frame.addEventListener('load', () => resolve()));
+    const result = await framedInit(session).api({
+      operation: 'authorize',
+      paymentMethod: { paymentMethodCode: 'iDeal' },
+      redirect: 'popup',
+      returnInfo: { success: `${location.origin}/returned` },
+    });
+    expect(result).toMatchObject({ status: 'pending', code: 'authorizePending' });
+    await left; // the frame went to the method's page, taking its client along: read from this page
+    const client = clientOf(session);
+    expect(result.links.consumerWait).toBe(await consumerWait(client));
+    expect(await authorizations(client)).toBe(1);
+    frame.remove();
+  });
+});
