@@ -129,10 +129,15 @@ async function resolveNode(
     switch (key) {
       case 'properties':
       case 'dependentSchemas': {
+        // All at once, so the remote documents of several $refs load in parallel; taken in order, so a
+        // failure reported is the first in document order, as in a walk of one after the other.
+        const started = Object.entries(value as object).map(([name, sub]) => {
+          const resolving = resolveNode(sub, child(`${key}/${escapePointer(name)}`), context, stack);
+          resolving.catch(() => {}); // reported below, in order
+          return [name, resolving] as const;
+        });
         const children: Record<string, SchemaNode> = {};
-        for (const [name, sub] of Object.entries(value as object)) {
-          children[name] = await resolveNode(sub, child(`${key}/${escapePointer(name)}`), context, stack);
-        }
+        for (const [name, resolving] of started) children[name] = await resolving;
         node[key] = children;
         break;
       }

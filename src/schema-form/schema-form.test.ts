@@ -95,6 +95,31 @@ describe('the sandbox schemas (remote $ref to holder.json)', () => {
     expect(fetchJson.calls.filter((url) => url.endsWith('/holder.json'))).toHaveLength(1);
   });
 
+  it('fetches the remote documents of several $refs at once, not one after the other', async () => {
+    const fetchJson = countingFetch();
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const watchedFetch: FetchJson = async (url) => {
+      mostInFlight = Math.max(mostInFlight, ++inFlight);
+      try {
+        return await fetchJson(url);
+      } finally {
+        inFlight--;
+      }
+    };
+    const schema = {
+      type: 'object',
+      properties: {
+        holder: { $ref: `${sandbox.apiUrl}/schemas/v1/holder.json` },
+        french: { $ref: `${sandbox.apiUrl}/schemas/v1/bank-account/FR.json` },
+      },
+    };
+    const resolved = await resolveSchema(schema, watchedFetch);
+    expect(mostInFlight).toBe(2);
+    expect(fetchJson.calls.filter((url) => url.endsWith('/holder.json'))).toHaveLength(1);
+    expect(paths(resolved)).toContain('french.account.iban');
+  });
+
   it('rejects with schema.unreachable when a remote $ref answers 404', async () => {
     const schema = {
       type: 'object',

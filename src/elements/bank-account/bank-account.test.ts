@@ -336,6 +336,12 @@ describe('locale, translations and styles', () => {
     expect(form.element.hasAttribute('style')).toBe(false);
   });
 
+  it('follows the light or dark scheme of the page (the theme sets color-scheme through a property)', async () => {
+    const form = await mountForm('DE');
+    expect(getComputedStyle(form.element).colorScheme).toBe('light dark');
+    expect(getComputedStyle(input(form, 'holder.name')).colorScheme).toBe('light dark');
+  });
+
   it('refuses style keys and values that could escape their declaration', async () => {
     for (const styles of [
       { '--rk-color-accent': 'red; } * { color: red' },
