@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { rejectionOf } from '../../../test/rejections';
-import { createTestSession, type TestSessionOptions } from '../../../test/sandbox-client';
+import { checkoutClients } from '../../../test/checkout-clients';
 import type { Execution } from '../../api/schemas/execution';
 import { ConfigurationError, ValidationError } from '../../core/errors';
-import { init } from '../../core/init';
 import type { MethodElement } from '../../core/method';
 import type { RailkitClient } from '../../core/types';
 import './index';
@@ -12,18 +11,7 @@ import './index';
 // The schema-driven checkout methods against the real sandbox: the form from the lookup's schema, what
 // authorize sends, and the refusals before anything is sent.
 
-const clients: RailkitClient[] = [];
-
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy();
-  document.body.replaceChildren();
-});
-
-async function checkoutClient(options: TestSessionOptions): Promise<RailkitClient> {
-  const client = init(await createTestSession({ workflowCode: 'checkout', ...options }));
-  clients.push(client);
-  return client;
-}
+const checkoutClient = checkoutClients();
 
 /** The method's element in the page; `options` are dynamicElement()'s others (`locale`, `translations`). */
 async function mounted(

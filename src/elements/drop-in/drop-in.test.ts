@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { rejectionOf } from '../../../test/rejections';
+import { checkoutClients } from '../../../test/checkout-clients';
+import { ConfigurationError } from '../../core/errors';
+import type { AuthorizeResult, RailkitClient } from '../../core/types';
+import '../payment-method/index';
+import type { DropInChoiceDetail, WalletUnavailableDetail } from './drop-in';
+import { dropIn, type DropIn } from './index';
+import { walletAvailability } from './wallets';
+
+// The drop-in against the real sandbox: what it lists and in which order, the radio group's keyboard,
+// its events, and a payment through its one button. Headless Chromium has no wallet: the wallets are
+// hidden with the reason, which is what these tests see of them (e2e drives a stubbed sheet).
+
+const checkoutClient = checkoutClients();
+
+function nextEvent<T>(target: EventTarget, type: string): Promise<T> {
+  return new Promise((resolve) =>
+    target.addEventListener(type, (event) => resolve((event as CustomEvent<T>).detail), { once: true }),
+  );
+}
+
+async function mountedDropIn(client: RailkitClient, options = {}): Promise<DropIn> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  return (await dropIn(client, { locale: 'en', ...options })).mount(container);
+}
+
+/** The focused element inside the drop-in (the document sees its host). */
+function focusedIn(handle: DropIn): Element | null {
+  return handle.element.shadowRoot!.activeElement;
+}
+
+describe('the drop-in', () => {
+  it("lists the lookup's methods in the platform's order and hides the wallets this browser cannot pay with", async () => {
+    const client = await checkoutClient({ country: 'US', amount: { value: '30.00', currency: 'USD' } });
+    const unavailable: WalletUnavailableDetail[] = [];
+    document.addEventListener('rk-wallet-unavailable', (event) =>
+      unavailable.push((event as CustomEvent<WalletUnavailableDetail>).detail),
+    );
+    const offered = client.config.lookup.data.paymentCompositionOptions!.map(
+      (option) => option.paymentMethodCode,
+    );
+    expect(offered).toEqual(expect.arrayContaining(['card', 'ach', 'payPal', 'applePay', 'googlePay']));
+    const { element } = await mountedDropIn(client);
+
+    await expect
+      .poll(() => unavailable.map((detail) => detail.paymentMethodCode).sort())
+      .toEqual(['applePay', 'googlePay']);
+    for (const detail of unavailable) expect(['unsupported', 'noWallet', 'failed']).toContain(detail.reason);
+    const listed = [...element.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map(
+      (radio) => radio.value,
+    );
+    expect(listed).toEqual(offered.filter((code) => code !== 'applePay' && code !== 'googlePay'));
+    await expect.element(page.getByRole('radio', { name: 'ACH bank debit' })).toBeVisible();
+    expect(element.shadowRoot!.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(listed.length);
+  });
+
+  it('moves and selects with the arrow keys, reports each choice, and Tab leaves the group', async () => {
+    const client = await checkoutClient({ country: 'NL', amount: { value: '30.00', currency: 'EUR' } });
+    const handle = await mountedDropIn(client);
+    const first = page.getByRole('radio').first();
+    await expect.element(first).toBeVisible();
+    (first.element() as HTMLElement).focus();
+    const chosen = nextEvent<DropInChoiceDetail>(handle.element, 'rk-choice');
+    await userEvent.keyboard('{ArrowDown}');
+    const second = client.config.lookup.data.paymentCompositionOptions![1]!.paymentMethodCode;
+    expect(await chosen).toEqual({ paymentMethodCode: second });
+    expect(handle.choice).toEqual({ paymentMethodCode: second });
+    await expect.element(page.getByRole('radio').nth(1)).toBeChecked();
+    expect(focusedIn(handle)).toBe(page.getByRole('radio').nth(1).element());
+    await userEvent.tab();
+    await expect.poll(() => (focusedIn(handle) as HTMLInputElement | null)?.type).not.toBe('radio');
+  });
+
+  it('pays by SEPA Direct Debit with its one button and reports the result', async () => {
+    const client = await checkoutClient({ country: 'DE', amount: { value: '30.00', currency: 'EUR' } });
+    const handle = await mountedDropIn(client);
+    await userEvent.click(page.getByRole('radio', { name: 'SEPA Direct Debit' }));
+    await userEvent.type(page.getByLabelText('Account holder name'), 'Erika Mustermann');
+    await userEvent.type(page.getByLabelText('IBAN'), 'DE89 3704 0044 0532 0130 00');
+    await userEvent.click(page.getByRole('checkbox', { name: /I accept the SEPA Direct Debit mandate/ }));
+    const reported = nextEvent<AuthorizeResult>(handle.element, 'rk-result');
+    await userEvent.click(page.getByRole('button', { name: /^Pay/ }));
+    const result = await reported;
+    expect(result).toMatchObject({ status: 'success', code: 'authorizeSuccessful' });
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Payment authorized. Thank you!');
+    await expect.poll(() => focusedIn(handle)).toBe(page.getByRole('alert').element());
+  });
+
+  it('without its button, emits the choice, and the merchant’s pay() sends nothing while the card form is empty', async () => {
+    const client = await checkoutClient({ country: 'DE', amount: { value: '30.00', currency: 'EUR' } });
+    const handle = await mountedDropIn(client, { payButton: false });
+    const chosen = nextEvent<DropInChoiceDetail>(handle.element, 'rk-choice');
+    await userEvent.click(page.getByRole('radio').first());
+    expect((await chosen).paymentMethodCode).toBe('card');
+    expect(handle.element.shadowRoot!.querySelector('button')).toBeNull();
+    expect(await handle.pay()).toBeUndefined();
+    await expect.element(page.getByRole('alert')).toHaveTextContent('');
+  });
+
+  it('refuses options it does not know, and a session without payment methods', async () => {
+    const client = await checkoutClient({ country: 'DE' });
+    const refused = await rejectionOf(dropIn(client, { payButon: false } as never));
+    expect(refused).toBeInstanceOf(ConfigurationError);
+    expect((refused as Error).message).toContain('payButon');
+    const hosting = await rejectionOf(dropIn(client, { cardHosting: 'iframe' as never }));
+    expect((hosting as Error).message).toContain('cardHosting');
+  });
+});
+
+describe('wallet feature detection', () => {
+  it('reports unsupported where the page has no Payment Request API', async () => {
+    const client = await checkoutClient({ country: 'US', amount: { value: '30.00', currency: 'USD' } });
+    const original = globalThis.PaymentRequest;
+    Reflect.deleteProperty(globalThis, 'PaymentRequest');
+    try {
+      expect(await walletAvailability('googlePay', client.config)).toBe('unsupported');
+    } finally {
+      globalThis.PaymentRequest = original;
+    }
+    expect(['noWallet', 'unsupported', 'failed']).toContain(
+      await walletAvailability('googlePay', client.config),
+    );
+  });
+});

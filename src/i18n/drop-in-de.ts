@@ -1,0 +1,24 @@
+import type { DropInMessages } from './drop-in-en';
+
+/** German texts of the drop-in. */
+export const dropInDe: DropInMessages = {
+  'dropIn.legend': 'Zahlungsart',
+  'dropIn.savedCard': 'Gespeicherte Karte: {card}',
+  'dropIn.loading': 'Das Zahlungsformular wird geladen…',
+  'dropIn.pay': '{amount} bezahlen',
+  'dropIn.payWith': '{amount} mit {method} bezahlen',
+  'dropIn.redirect.explanation':
+    'Sie werden zu {method} weitergeleitet, um die Zahlung über {amount} zu bestätigen, und kehren dann auf diese Seite zurück.',
+  'dropIn.wallet.explanation':
+    '{method} öffnet sein Zahlungsfenster, um die Zahlung über {amount} zu bestätigen.',
+  'dropIn.busy': 'Ihre Zahlung wird bearbeitet…',
+  'dropIn.stillWorking': 'Noch in Bearbeitung. Bitte lassen Sie diese Seite geöffnet.',
+  'dropIn.result.success': 'Zahlung autorisiert. Vielen Dank!',
+  'dropIn.result.pending': 'Ihre Zahlung wird geprüft. Sie erfahren das Ergebnis.',
+  'dropIn.result.failed':
+    'Die Zahlung wurde abgelehnt. Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
+  'dropIn.result.cancelled':
+    'Die Zahlung wurde abgebrochen. Es wurde nichts belastet; wählen Sie eine Zahlungsart, um es erneut zu versuchen.',
+  'dropIn.error.failed':
+    'Die Zahlung konnte nicht gestartet werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+};

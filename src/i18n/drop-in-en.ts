@@ -1,0 +1,24 @@
+/**
+ * English texts of the drop-in (`dropIn.*`), apart from the forms' so that a page without the drop-in
+ * carries none of them. What the payer reads: no ids, codes or signatures.
+ */
+export const dropInEn = {
+  'dropIn.legend': 'Payment method',
+  /** A stored card, listed first; `{card}` is its display name, e.g. "Visa •••• 4242". */
+  'dropIn.savedCard': 'Saved card: {card}',
+  'dropIn.loading': 'Loading the payment form…',
+  'dropIn.pay': 'Pay {amount}',
+  'dropIn.payWith': 'Pay {amount} with {method}',
+  'dropIn.redirect.explanation':
+    'You will go to {method} to confirm the payment of {amount}, then come back to this page.',
+  'dropIn.wallet.explanation': '{method} opens its payment sheet to confirm the payment of {amount}.',
+  'dropIn.busy': 'Processing your payment…',
+  'dropIn.stillWorking': 'Still working. Please keep this page open.',
+  'dropIn.result.success': 'Payment authorized. Thank you!',
+  'dropIn.result.pending': 'Your payment is being checked. You will be told the outcome.',
+  'dropIn.result.failed': 'The payment was declined. Try again or choose another method.',
+  'dropIn.result.cancelled': 'The payment was cancelled. Nothing was charged; choose a method to try again.',
+  'dropIn.error.failed': 'The payment could not be started. Check your connection and try again.',
+} as const;
+
+export type DropInMessages = Record<keyof typeof dropInEn, string>;
