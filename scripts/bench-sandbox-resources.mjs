@@ -8,6 +8,8 @@
  *   node scripts/bench-sandbox-resources.mjs                   20,000 inits
  *   node scripts/bench-sandbox-resources.mjs --inits 2000      a first look
  *   node scripts/bench-sandbox-resources.mjs --database-url postgres://...   PostgreSQL as well
+ *   node scripts/bench-sandbox-resources.mjs --built          the built CLI (dist/node/sandbox-cli.js,
+ *                                                             after npm run build), as npx railkit-sandbox runs
  * Linux only (/proc). The rate limit is lifted for the run through the control route.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -26,7 +28,10 @@ const settleMs = 2_000;
 /** Starts the CLI; resolves once its API answers, with the time that took. */
 async function startCli({ dataDir, databaseUrl, port }) {
   const started = performance.now();
-  const args = ['--import', 'tsx', 'src/sandbox/cli.ts', ...(dataDir ? ['--data-dir', dataDir] : [])];
+  const entry = process.argv.includes('--built')
+    ? ['dist/node/sandbox-cli.js']
+    : ['--import', 'tsx', 'src/sandbox/cli.ts'];
+  const args = [...entry, ...(dataDir ? ['--data-dir', dataDir] : [])];
   const env = {
     ...process.env,
     RAILKIT_SANDBOX_PORT: String(port),
