@@ -234,6 +234,8 @@ export class RkCheckout extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // Made by dropIn(), which gives it the client; a bare <rk-checkout> tag stays empty.
+    if (!this.settings) return;
     void dropInTexts.load(this.settings.locale).then((texts) => (this.texts = texts));
     if (!this.#walletsChecked) {
       this.#walletsChecked = true;
@@ -268,6 +270,7 @@ export class RkCheckout extends LitElement {
   }
 
   override render() {
+    if (!this.settings) return nothing;
     const choice = this.#choice;
     return html`<form dir=${directionOf(this.settings.locale)} novalidate @submit=${this.#onSubmit}>
       <fieldset aria-busy=${this.busy ? 'true' : 'false'}>
@@ -468,7 +471,7 @@ export class RkCheckout extends LitElement {
 
   /** The merchant's checked `:host { --rk-...: ... }` rule, as an adopted sheet (CSP-safe). */
   protected override firstUpdated(): void {
-    const cssText = merchantStylesText(this.settings.styles);
+    const cssText = this.settings ? merchantStylesText(this.settings.styles) : '';
     if (!cssText || !this.shadowRoot) return;
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(cssText);
