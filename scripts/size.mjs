@@ -135,6 +135,30 @@ async function checkoutMethodsRows(outDir) {
   await report(dir, 'checkoutMethods');
 }
 
+// Issue 15 (part C): the drop-in and the wallets, a chunk of railkit/checkout loaded by the first
+// dropIn() call, with its own texts; the card element's module is shared with railkit/card. Neither the
+// payout-only nor the card bundle carries the drop-in's or the wallets' code.
+Object.assign(budgets.dist, {
+  'railkit-drop-in.js': 5_200,
+  // dropIn() itself: the call that loads the drop-in's chunk.
+  'checkout.js': 1_000,
+  'railkit-drop-in-ar.js': 650,
+  'railkit-drop-in-de.js': 610,
+  'railkit-card.js': 970,
+});
+
+async function dropInChecks(outDir) {
+  for (const marker of ['rk-wallet-unavailable', 'apple-pay']) {
+    await assertAbsent(outDir, marker, 'the payout-only bundle (drop-in)');
+    await assertAbsent(join(outDir, 'card'), marker, 'the card bundle (drop-in)');
+    await assertAbsent(
+      join(outDir, 'checkout-methods'),
+      marker,
+      'the checkout-methods bundle (no dropIn call)',
+    );
+  }
+}
+
 /** The `x-check` modules, loaded when a schema names their check (src/validation/checks.ts). */
 function checkChunkBudgets(prefix) {
   const sizes = {
@@ -222,6 +246,13 @@ const descriptions = {
   'dist/secure-fields/secure-fields-card-ar.js': "frame card form's Arabic texts, on demand",
   'dist/secure-fields/secure-fields-card-de.js': "frame card form's German texts, on demand",
 };
+// Issue 15 (part C): the drop-in's rows.
+Object.assign(descriptions, {
+  'railkit-drop-in.js': 'dist railkit/checkout: the drop-in and wallets, loaded by the first dropIn()',
+  'railkit-drop-in-ar.js': "dist drop-in's Arabic texts, on demand",
+  'railkit-drop-in-de.js': "dist drop-in's German texts, on demand",
+  'railkit-card.js': 'dist shared by railkit/card and the drop-in: the card element module',
+});
 
 function checkChunkDescriptions(prefix) {
   const what = {
@@ -417,6 +448,7 @@ try {
   await report(join(outDir, 'card'), 'card');
   await report(join(outDir, 'card-secure-fields'), 'cardSecureFields');
   await checkoutMethodsRows(outDir);
+  await dropInChecks(outDir);
   if (existsSync('dist')) await report('dist', 'dist');
   await checkoutScriptTagChecks();
   await pixCheckRegistration(outDir);

@@ -8,5 +8,5 @@ export type { MethodElement, MethodElementOptions, MethodToken, SchemaMethodCode
 export type { MethodAuthorizeRequest } from './core/types';
 export { dropIn } from './elements/drop-in/index';
 export type { DropIn, DropInOptions } from './elements/drop-in/index';
-export type { DropInChoiceDetail, RkCheckout, WalletUnavailableDetail } from './elements/drop-in/drop-in';
+export type { DropInChoiceDetail, RkCheckout, WalletUnavailableDetail } from './elements/drop-in/rk-checkout';
 export type { WalletUnavailableReason } from './elements/drop-in/wallets';

@@ -48,6 +48,16 @@ export const demoPages = [
     },
   },
   {
+    path: '/checkout-drop-in.html',
+    icon: 'card',
+    title: { en: 'Drop-in', de: 'Zahlungsauswahl', ar: 'الواجهة الجاهزة' },
+    summary: {
+      en: 'Every method of the payer’s country in one element: cards, bank debits, redirects and wallets.',
+      de: 'Alle Zahlungsarten des Landes in einem Element: Karten, Lastschriften, Weiterleitungen und Wallets.',
+      ar: 'كل طرق الدفع في بلد المشتري في عنصر واحد: البطاقات والخصم المصرفي وإعادة التوجيه والمحافظ.',
+    },
+  },
+  {
     path: '/checkout-secure.html',
     icon: 'lock',
     title: { en: 'Secure fields', de: 'Sichere Felder', ar: 'الحقول الآمنة' },

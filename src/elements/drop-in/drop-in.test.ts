@@ -5,7 +5,7 @@ import { checkoutClients } from '../../../test/checkout-clients';
 import { ConfigurationError } from '../../core/errors';
 import type { AuthorizeResult, RailkitClient } from '../../core/types';
 import '../payment-method/index';
-import type { DropInChoiceDetail, WalletUnavailableDetail } from './drop-in';
+import type { DropInChoiceDetail, WalletUnavailableDetail } from './rk-checkout';
 import { dropIn, type DropIn } from './index';
 import { walletAvailability } from './wallets';
 

@@ -1,0 +1,127 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// The drop-in (checkout-drop-in.html): keyboard only from the country to the result, and the wallets.
+// Headless Chromium has no wallet, so the Google Pay tests inject a stand-in PaymentRequest before the
+// page loads (the only stub: the sheet is the browser's); everything after the sheet is the real SDK,
+// demo server and sandbox.
+
+const reconciled = (page: Page) => page.getByRole('status').filter({ hasText: 'notification' });
+
+async function startCheckout(page: Page, country: string): Promise<void> {
+  await page.goto('/checkout-drop-in.html');
+  await page.getByLabel('Country').selectOption({ label: country });
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: /^Pay .* for your order$/ })).toBeFocused();
+}
+
+/** Presses Tab until `target` has focus (a few presses at most), as a keyboard user moves on. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 4; presses += 1) {
+    const focused = await target.evaluate((element) => {
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return active === element;
+    });
+    if (focused) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** A wallet sheet that answers with the sandbox's Google Pay test token, or is dismissed on demand. */
+async function stubWalletSheet(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const stub = window as unknown as { dismissSheet: boolean };
+    stub.dismissSheet = false;
+    class SheetStandIn {
+      canMakePayment = async () => true;
+      show = async () => {
+        if (stub.dismissSheet) throw new DOMException('The payer closed the sheet.', 'AbortError');
+        const tokenizationData = { token: 'rk_test_googlepay_token' };
+        return { details: { paymentMethodData: { tokenizationData } }, complete: async () => undefined };
+      };
+    }
+    Object.defineProperty(window, 'PaymentRequest', { value: SheetStandIn, configurable: true });
+  });
+}
+
+test('keyboard only: choose SEPA Direct Debit with the arrows, fill it, pay, and read the result', async ({
+  page,
+}) => {
+  await page.goto('/checkout-drop-in.html');
+  await page.getByLabel('Country').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Pay .* for your order$/ })).toBeFocused();
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const sepa = page.getByRole('radio', { name: 'SEPA Direct Debit' });
+  await expect(sepa).toBeChecked();
+  await expect(sepa).toBeFocused();
+  await expect(page.getByLabel('Account holder name')).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Account holder name')).toBeFocused();
+  await page.keyboard.type('Erika Mustermann');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('IBAN')).toBeFocused();
+  await page.keyboard.type('DE89 3704 0044 0532 0130 00');
+  const mandate = page.getByRole('checkbox', { name: /I accept the SEPA Direct Debit mandate/ });
+  await tabTo(page, mandate);
+  await page.keyboard.press('Space');
+  await expect(mandate).toBeChecked();
+  const pay = page.getByRole('button', { name: /^Pay / });
+  await tabTo(page, pay);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Payment authorized' })).toBeFocused();
+  await expect(reconciled(page)).toContainText('Authorized');
+});
+
+test('Google Pay: a dismissed sheet is cancelled and the drop-in stays usable; approved, it pays', async ({
+  page,
+}) => {
+  await stubWalletSheet(page);
+  await startCheckout(page, 'United States (USD)');
+  await page.getByRole('radio', { name: 'Google Pay' }).check();
+  await expect(page.getByText('Google Pay opens its payment sheet')).toBeVisible();
+  const pay = page.getByRole('button', { name: /with Google Pay$/ });
+
+  await page.evaluate(() => ((window as unknown as { dismissSheet: boolean }).dismissSheet = true));
+  await pay.click();
+  await expect(page.getByRole('alert')).toHaveText(/The payment was cancelled/);
+  await expect(page.getByRole('radio', { name: 'Google Pay' })).toBeChecked();
+
+  await page.evaluate(() => ((window as unknown as { dismissSheet: boolean }).dismissSheet = false));
+  const sent = page.waitForRequest((request) => request.url().endsWith('/authorize'));
+  await pay.click();
+  const item = ((await sent).postDataJSON() as { paymentComposition: Record<string, unknown>[] })
+    .paymentComposition[0]!;
+  expect(item).toMatchObject({ paymentMethodCode: 'googlePay', paymentToken: 'rk_test_googlepay_token' });
+  await expect(page.getByRole('heading', { name: 'Payment authorized' })).toBeFocused();
+  await expect(reconciled(page)).toContainText('Authorized');
+});
+
+test('without the Payment Request API the wallets are hidden, with an event saying why', async ({ page }) => {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'PaymentRequest');
+    const seen: unknown[] = [];
+    (window as unknown as { walletsHidden: unknown[] }).walletsHidden = seen;
+    document.addEventListener('rk-wallet-unavailable', (event) => seen.push((event as CustomEvent).detail));
+  });
+  await startCheckout(page, 'United States (USD)');
+  await expect(page.getByRole('radio', { name: 'ACH bank debit' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { walletsHidden: unknown[] }).walletsHidden))
+    .toEqual(
+      expect.arrayContaining([
+        { paymentMethodCode: 'googlePay', reason: 'unsupported' },
+        { paymentMethodCode: 'applePay', reason: 'unsupported' },
+      ]),
+    );
+  await expect(page.getByRole('radio', { name: 'Google Pay' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Apple Pay' })).toHaveCount(0);
+});

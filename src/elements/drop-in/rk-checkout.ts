@@ -1,0 +1,484 @@
+import { css, html, LitElement, nothing, unsafeCSS, type PropertyValues } from 'lit';
+import type { CompositionOption } from '../../api/schemas/client-config';
+import type { Instrument } from '../../api/schemas/instrument';
+import type { CardElement } from '../../core/card';
+import { ValidationError } from '../../core/errors';
+import type { MethodElement, SchemaMethodCode } from '../../core/method';
+import type { AuthorizeApiRequest, AuthorizeResult, RailkitClient } from '../../core/types';
+import { dropInTexts } from '../../i18n/drop-in';
+import type { DropInMessages } from '../../i18n/drop-in-en';
+import { directionOf } from '../../i18n/index';
+import { merchantStylesText } from '../bank-account/bank-account.styles';
+import themeText from '../theme.css?inline';
+// The card form, in either hosting: its module registers the `card` element (each hosting a chunk).
+import '../card/index';
+import { methodIcon, type MethodKind } from './icons';
+import { isWalletCode, openWalletSheet, walletAvailability, type WalletUnavailableReason } from './wallets';
+
+/** One entry of the list: a lookup option, or one of the card option's stored cards. */
+export interface DropInChoice {
+  /** Unique in the list: the method's code, or `card:<instrument id>`. */
+  key: string;
+  kind: MethodKind;
+  option: CompositionOption;
+  instrument?: Instrument;
+}
+
+/** What the drop-in was given (checked by `dropIn()`). */
+export interface DropInSettings {
+  client: RailkitClient;
+  payButton: boolean;
+  cardHosting: 'secure-fields' | 'in-page';
+  returnInfo?: AuthorizeApiRequest['returnInfo'];
+  locale: string;
+  translations: Readonly<Partial<Record<string, string>>>;
+  styles: Readonly<Record<`--rk-${string}`, string>>;
+}
+
+/** `rk-choice`'s detail: what the payer chose, for a merchant's own Pay button. */
+export interface DropInChoiceDetail {
+  paymentMethodCode: string;
+  instrument?: Instrument;
+}
+
+/** `rk-wallet-unavailable`'s detail: a wallet the lookup offered, hidden, and why. */
+export interface WalletUnavailableDetail {
+  paymentMethodCode: 'applePay' | 'googlePay';
+  reason: WalletUnavailableReason;
+}
+
+/** How long a wait lasts before the status line says it goes on (as the demo's busy buttons). */
+const stillWorkingMs = 4_000;
+
+/** The lookup's options in the platform's order, the card option's stored cards first. */
+export function dropInChoices(options: readonly CompositionOption[]): DropInChoice[] {
+  const saved = options.flatMap((option) =>
+    option.paymentMethodCode === 'card'
+      ? (option.paymentInstruments ?? []).map((instrument) => ({
+          key: `card:${instrument.id}`,
+          kind: 'card' as const,
+          option,
+          instrument,
+        }))
+      : [],
+  );
+  const methods = options.map((option) => ({ key: option.paymentMethodCode, kind: kindOf(option), option }));
+  return [...saved, ...methods];
+}
+
+function kindOf(option: CompositionOption): MethodKind {
+  if (option.paymentMethodCode === 'card') return 'card';
+  if (isWalletCode(option.paymentMethodCode)) return 'wallet';
+  return option.clientConfig.flow === 'redirect' ? 'redirect' : 'direct';
+}
+
+/** A result for a wallet sheet the payer dismissed: nothing was sent, the execution is unchanged. */
+function cancelledResult(client: RailkitClient): AuthorizeResult {
+  const execution = client.getState().execution;
+  return {
+    status: 'error',
+    code: 'cancelled',
+    actionId: '',
+    links: { execution: execution.links.self },
+    execution,
+  };
+}
+
+/**
+ * `<rk-checkout>`: the drop-in. A radio group of the session's methods (native radios: arrow keys move
+ * and select, Tab leaves the group), the chosen method's element below it, and one Pay button (or, with
+ * `payButton: false`, `rk-choice` events and `pay()` for the merchant's own button).
+ */
+export class RkCheckout extends LitElement {
+  static override styles = [
+    unsafeCSS(themeText),
+    css`
+      fieldset {
+        display: grid;
+        gap: calc(var(--_spacing) / 2);
+        border: 0;
+        margin: 0;
+        padding: 0;
+      }
+      legend {
+        font-weight: 600;
+        margin-block-end: calc(var(--_spacing) / 2);
+      }
+      .choice {
+        display: flex;
+        align-items: center;
+        gap: var(--_spacing);
+        padding: calc(var(--_spacing) / 1.5) var(--_spacing);
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        background: var(--_background);
+        cursor: pointer;
+      }
+      .choice:has(input:checked) {
+        border-color: var(--_accent);
+        box-shadow: 0 0 0 1px var(--_accent);
+      }
+      .choice:has(input:focus-visible) {
+        outline: 2px solid var(--_accent);
+        outline-offset: 2px;
+      }
+      input[type='radio'] {
+        accent-color: var(--_accent);
+        margin: 0;
+      }
+      .explanation,
+      .status {
+        color: var(--_muted);
+        margin: 0;
+      }
+      .notice {
+        margin: 0;
+        font-weight: 600;
+      }
+      .notice:empty,
+      .status:empty {
+        display: none;
+      }
+      .notice[data-kind='error'] {
+        color: var(--_error);
+      }
+      button {
+        min-height: 2.75em;
+        padding: 0 calc(var(--_spacing) * 1.5);
+        border: 0;
+        border-radius: var(--_radius);
+        background: var(--_accent);
+        color: var(--_background);
+        font: inherit;
+        font-weight: 600;
+        cursor: pointer;
+      }
+      button[aria-disabled='true'] {
+        opacity: 0.6;
+        cursor: progress;
+      }
+      button:focus-visible {
+        outline: 2px solid var(--_accent);
+        outline-offset: 2px;
+      }
+    `,
+  ];
+
+  static override properties = {
+    choices: { attribute: false },
+    selected: { state: true },
+    busy: { type: Boolean, reflect: true },
+    statusText: { state: true },
+    notice: { state: true },
+    texts: { state: true },
+  };
+
+  declare choices: DropInChoice[];
+  declare selected: string | undefined;
+  declare busy: boolean;
+  declare statusText: string;
+  declare notice: { kind: 'success' | 'error' | 'info'; text: string } | undefined;
+  declare texts: DropInMessages;
+  settings!: DropInSettings;
+
+  /** The elements made so far, by choice: going back to a method keeps what the payer typed. */
+  readonly #elements = new Map<string, Promise<CardElement | MethodElement>>();
+  #shown: CardElement | MethodElement | undefined;
+  #running: Promise<AuthorizeResult | undefined> | undefined;
+  #walletsChecked = false;
+
+  constructor() {
+    super();
+    this.choices = [];
+    this.busy = false;
+    this.statusText = '';
+    this.texts = dropInTexts.english;
+  }
+
+  #t(key: keyof DropInMessages, params: Record<string, string> = {}): string {
+    const text = this.settings.translations[key] ?? this.texts[key];
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  }
+
+  #amount(): string {
+    const amount = this.settings.client.config.amount;
+    if (!amount) return '';
+    try {
+      return new Intl.NumberFormat(this.settings.locale, {
+        style: 'currency',
+        currency: amount.currency,
+      }).format(Number(amount.value));
+    } catch {
+      return `${amount.value} ${amount.currency}`;
+    }
+  }
+
+  #labelOf(choice: DropInChoice): string {
+    if (choice.instrument) return this.#t('dropIn.savedCard', { card: choice.instrument.displayName });
+    return choice.option.clientConfig.displayName;
+  }
+
+  get #choice(): DropInChoice | undefined {
+    return this.choices.find((choice) => choice.key === this.selected);
+  }
+
+  /** The payer's choice now, as `rk-choice` reports it. */
+  get choice(): DropInChoiceDetail | undefined {
+    const choice = this.#choice;
+    if (!choice) return undefined;
+    return {
+      paymentMethodCode: choice.option.paymentMethodCode,
+      ...(choice.instrument ? { instrument: choice.instrument } : {}),
+    };
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Made by dropIn(), which gives it the client; a bare <rk-checkout> tag stays empty.
+    if (!this.settings) return;
+    void dropInTexts.load(this.settings.locale).then((texts) => (this.texts = texts));
+    if (!this.#walletsChecked) {
+      this.#walletsChecked = true;
+      void this.#checkWallets();
+    }
+  }
+
+  /**
+   * Wallets are listed only once the browser says it can pay with them; each one it cannot is removed
+   * with an `rk-wallet-unavailable` event saying why.
+   */
+  async #checkWallets(): Promise<void> {
+    const config = this.settings.client.config;
+    const wallets = this.choices.filter((choice) => choice.kind === 'wallet');
+    await Promise.all(
+      wallets.map(async (choice) => {
+        const code = choice.option.paymentMethodCode as WalletUnavailableDetail['paymentMethodCode'];
+        const reason = await walletAvailability(code, config);
+        if (!reason) return;
+        this.choices = this.choices.filter((candidate) => candidate !== choice);
+        this.#emit<WalletUnavailableDetail>('rk-wallet-unavailable', { paymentMethodCode: code, reason });
+      }),
+    );
+  }
+
+  #emit<T>(type: string, detail: T): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('choices') && this.selected && !this.#choice) this.selected = undefined;
+  }
+
+  override render() {
+    if (!this.settings) return nothing;
+    const choice = this.#choice;
+    return html`<form dir=${directionOf(this.settings.locale)} novalidate @submit=${this.#onSubmit}>
+      <fieldset aria-busy=${this.busy ? 'true' : 'false'}>
+        <legend>${this.#t('dropIn.legend')}</legend>
+        ${this.choices.map(
+          (item) =>
+            html`<label class="choice"
+              ><input
+                type="radio"
+                name="method"
+                .value=${item.key}
+                .checked=${item.key === this.selected}
+                @change=${() => this.#choose(item.key)}
+              />${methodIcon(item.kind)}<span>${this.#labelOf(item)}</span></label
+            >`,
+        )}
+      </fieldset>
+      <div class="method"></div>
+      ${choice ? this.#explanation(choice) : nothing}
+      ${
+        this.settings.payButton && choice
+          ? html`<button
+              type="submit"
+              aria-disabled=${this.busy ? 'true' : 'false'}
+              aria-busy=${this.busy ? 'true' : 'false'}
+            >
+              ${this.#payLabel(choice)}
+            </button>`
+          : nothing
+      }
+      <p class="status" role="status">${this.statusText}</p>
+      <p class="notice" role="alert" tabindex="-1" data-kind=${this.notice?.kind ?? nothing}>
+        ${this.notice?.text ?? ''}
+      </p>
+    </form>`;
+  }
+
+  #explanation(choice: DropInChoice) {
+    const params = { method: choice.option.clientConfig.displayName, amount: this.#amount() };
+    if (choice.kind === 'redirect') {
+      return html`<p class="explanation">${this.#t('dropIn.redirect.explanation', params)}</p>`;
+    }
+    if (choice.kind === 'wallet') {
+      return html`<p class="explanation">${this.#t('dropIn.wallet.explanation', params)}</p>`;
+    }
+    return nothing;
+  }
+
+  #payLabel(choice: DropInChoice): string {
+    const amount = this.#amount();
+    return choice.kind === 'wallet' || choice.kind === 'redirect'
+      ? this.#t('dropIn.payWith', { amount, method: choice.option.clientConfig.displayName })
+      : this.#t('dropIn.pay', { amount });
+  }
+
+  /** Shows the chosen method's element (made once per choice); focus stays on the radio for the arrows. */
+  async #choose(key: string): Promise<void> {
+    if (this.busy) return;
+    this.selected = key;
+    this.notice = undefined;
+    this.#shown?.unmount();
+    this.#shown = undefined;
+    const choice = this.#choice;
+    if (!choice) return;
+    this.#emit<DropInChoiceDetail>('rk-choice', this.choice!);
+    if (choice.kind !== 'card' && choice.kind !== 'direct') return;
+    let element = this.#elements.get(key);
+    if (!element) {
+      element = this.#createElement(choice);
+      this.#elements.set(key, element);
+      element.catch(() => this.#elements.delete(key));
+      this.statusText = this.#t('dropIn.loading');
+    }
+    try {
+      const made = await element;
+      if (this.selected !== key) return;
+      const host = this.renderRoot.querySelector('.method');
+      if (host) made.mount(host);
+      this.#shown = made;
+      this.statusText = '';
+    } catch (error) {
+      if (this.selected !== key) return;
+      this.statusText = '';
+      this.#fail(error);
+    }
+  }
+
+  #createElement(choice: DropInChoice): Promise<CardElement | MethodElement> {
+    const { client, locale, translations, styles, cardHosting } = this.settings;
+    const shared = { locale, translations, styles };
+    if (choice.kind === 'card') {
+      return client.dynamicElement({
+        paymentMethod: { paymentMethodCode: 'card' },
+        hosting: cardHosting,
+        ...(choice.instrument ? { instrument: choice.instrument } : {}),
+        ...shared,
+      });
+    }
+    return client.dynamicElement({
+      paymentMethod: { paymentMethodCode: choice.option.paymentMethodCode as SchemaMethodCode },
+      ...shared,
+    });
+  }
+
+  #onSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    void this.pay();
+  }
+
+  /**
+   * Pays with the chosen method: the drop-in's own button calls it, or the merchant's (then from the
+   * payer's click: a wallet's sheet needs it). A call while one runs joins it: one payment per action.
+   */
+  pay(): Promise<AuthorizeResult | undefined> {
+    this.#running ??= this.#pay().finally(() => (this.#running = undefined));
+    return this.#running;
+  }
+
+  async #pay(): Promise<AuthorizeResult | undefined> {
+    const choice = this.#choice;
+    if (!choice) {
+      this.renderRoot.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+      return undefined;
+    }
+    this.busy = true;
+    this.notice = undefined;
+    this.statusText = this.#t('dropIn.busy');
+    const slow = setTimeout(() => (this.statusText = this.#t('dropIn.stillWorking')), stillWorkingMs);
+    this.#shown?.setBusy(true);
+    try {
+      const result = await this.#authorize(choice);
+      this.#showResult(result);
+      this.#emit<AuthorizeResult>('rk-result', result);
+      return result;
+    } catch (error) {
+      // The form shows and announces its own errors, and focuses the first field to correct.
+      if (!(error instanceof ValidationError)) this.#fail(error);
+      return undefined;
+    } finally {
+      clearTimeout(slow);
+      this.busy = false;
+      this.statusText = '';
+      this.#shown?.setBusy(false);
+    }
+  }
+
+  /** One authorize for the choice; a wallet's sheet first (opened at once, in the payer's click). */
+  async #authorize(choice: DropInChoice): Promise<AuthorizeResult> {
+    const { client, returnInfo } = this.settings;
+    const extra = returnInfo ? { returnInfo } : {};
+    const code = choice.option.paymentMethodCode;
+    if (choice.kind === 'wallet' && isWalletCode(code)) {
+      const sheet = await openWalletSheet(code, client.config, this.#amountLabel());
+      if (sheet.kind === 'cancelled') return cancelledResult(client);
+      return client.api({
+        operation: 'authorize',
+        paymentMethod: { paymentMethodCode: code, paymentToken: sheet.token },
+        ...extra,
+      });
+    }
+    if (choice.kind === 'redirect') {
+      return client.api({ operation: 'authorize', paymentMethod: { paymentMethodCode: code }, ...extra });
+    }
+    const element = this.#shown ?? (await this.#elements.get(choice.key));
+    if (!element) throw new ValidationError({}, 'The payment form is still loading.');
+    return choice.kind === 'card'
+      ? client.api({ operation: 'authorize', card: element as CardElement, ...extra })
+      : client.api({ operation: 'authorize', method: element as MethodElement, ...extra });
+  }
+
+  #amountLabel(): string {
+    return this.#t('dropIn.pay', { amount: this.#amount() });
+  }
+
+  #showResult(result: AuthorizeResult): void {
+    const key =
+      result.code === 'cancelled' || result.code === 'challenge.cancelled'
+        ? 'dropIn.result.cancelled'
+        : result.status === 'success'
+          ? 'dropIn.result.success'
+          : result.status === 'pending'
+            ? 'dropIn.result.pending'
+            : 'dropIn.result.failed';
+    const kind = result.status === 'success' ? 'success' : result.status === 'pending' ? 'info' : 'error';
+    this.#announce({ kind, text: this.#t(key) });
+  }
+
+  #fail(error: unknown): void {
+    this.#emit('rk-error', error);
+    this.#announce({ kind: 'error', text: this.#t('dropIn.error.failed') });
+  }
+
+  /** Shows a notice and moves focus to it, so the payer hears it and continues from there. */
+  #announce(notice: NonNullable<RkCheckout['notice']>): void {
+    this.notice = notice;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.notice')?.focus());
+  }
+
+  /** The merchant's checked `:host { --rk-...: ... }` rule, as an adopted sheet (CSP-safe). */
+  protected override firstUpdated(): void {
+    const cssText = this.settings ? merchantStylesText(this.settings.styles) : '';
+    if (!cssText || !this.shadowRoot) return;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+    this.shadowRoot.adoptedStyleSheets = [...this.shadowRoot.adoptedStyleSheets, sheet];
+  }
+}
+
+export function defineCheckoutElement(): void {
+  if (!customElements.get('rk-checkout')) customElements.define('rk-checkout', RkCheckout);
+}

@@ -1,0 +1,31 @@
+import type { AuthorizeResult, ReturnInfo } from '../../core/types';
+import type { DropInChoiceDetail, RkCheckout } from './rk-checkout';
+
+// The drop-in's public types, apart from its code: `railkit/checkout` names them without loading it.
+
+export interface DropInOptions {
+  /** `true` (default): the drop-in pays with its own button. `false`: listen to `rk-choice` and call `pay()` from your button. */
+  payButton?: boolean;
+  /** How the card form is hosted: `secure-fields` (default, card data never in your page) or `in-page`. */
+  cardHosting?: 'secure-fields' | 'in-page';
+  /** Where redirect methods (and a 3-D Secure redirect) bring the payer back. */
+  returnInfo?: ReturnInfo;
+  /** BCP 47 tag; defaults to `document.documentElement.lang`, then `en`. */
+  locale?: string;
+  /** Text overrides by key (`dropIn.*`, and the forms' keys). */
+  translations?: Readonly<Partial<Record<string, string>>>;
+  /** `--rk-*` custom properties, for the drop-in and every form it shows. */
+  styles?: Readonly<Record<`--rk-${string}`, string>>;
+}
+
+/** The drop-in's handle. Its element fires `rk-choice`, `rk-result`, `rk-wallet-unavailable` and `rk-error`. */
+export interface DropIn {
+  /** `<rk-checkout>`. */
+  readonly element: RkCheckout;
+  /** What the payer has chosen, if anything yet. */
+  readonly choice: DropInChoiceDetail | undefined;
+  mount(target: string | Element): this;
+  unmount(): void;
+  /** Pays with the chosen method (call it from the payer's click); resolves as `api({ operation: 'authorize' })`, or undefined when nothing was sent (no choice, a field to correct). */
+  pay(): Promise<AuthorizeResult | undefined>;
+}
