@@ -193,7 +193,8 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    `connect-src 'self' ${origins.apiUrl} ${origins.vaultUrl}`,
+    // The wallets' payment method manifests, which Chromium fetches when the drop-in asks canMakePayment().
+    `connect-src 'self' ${origins.apiUrl} ${origins.vaultUrl} https://apple.com/apple-pay https://google.com/pay`,
     // The vault's secure-fields frame, and the 3-D Secure challenge (links.consumerWait on the API host).
     ['frame-src', origins.vaultUrl, origins.apiUrl, ...moreFrames].join(' '),
   ].join('; ');

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 
 // The drop-in (checkout-drop-in.html): keyboard only from the country to the result, and the wallets.
 // Headless Chromium has no wallet, so the Google Pay tests inject a stand-in PaymentRequest before the

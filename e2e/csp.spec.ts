@@ -11,6 +11,7 @@ const demoPages = [
   '/checkout.html',
   '/checkout-secure.html',
   '/checkout-methods.html',
+  '/checkout-drop-in.html',
   '/script-tag-checkout.html',
 ];
 
