@@ -68,8 +68,8 @@ async function storedExecutions(backend: Backend, storage: Parameters<Backend['o
   }
 }
 
-// The tests run at once, each on its own storage: most of their time is waiting for processes to start.
-describe.concurrent('the sandbox CLI, started, stopped and killed as a developer does', () => {
+// One after the other: at once, on a busy machine, their waits on processes and events run out.
+describe('the sandbox CLI, started, stopped and killed as a developer does', () => {
   describe('one sandbox per data folder', () => {
     it('refuses a second process, and startSandbox, on a folder a running sandbox holds', async () => {
       const storage = await backends[0]!.fresh();
@@ -92,7 +92,7 @@ describe.concurrent('the sandbox CLI, started, stopped and killed as a developer
       // Its lock goes with it: the folder opens again.
       const again = await startSandbox({ storage, port: 0, vaultPort: 0, quiet: true });
       await again.close();
-    }, 60_000);
+    }, 120_000);
   });
 
   it('killed after accepting a payout: settles it after the next start and announces it once', async () => {
@@ -129,7 +129,7 @@ describe.concurrent('the sandbox CLI, started, stopped and killed as a developer
     } finally {
       await stopCli(cli);
     }
-  }, 60_000);
+  }, 120_000);
 
   describe.each(backends)('the sandbox CLI on $name', (backend) => {
     it('killed at random moments with inits and payouts in flight: one execution and one payout per key', async () => {
@@ -215,7 +215,7 @@ describe.concurrent('the sandbox CLI, started, stopped and killed as a developer
         );
         expect(events.size).toBe(1);
       }
-    }, 240_000);
+    }, 300_000);
 
     it('answers every accepted request on Ctrl+C, exits 0, and keeps every acknowledged one', async () => {
       const storage = await backend.fresh();
@@ -245,7 +245,7 @@ describe.concurrent('the sandbox CLI, started, stopped and killed as a developer
         const id = decodeConfig(answer.body.data).execution.id;
         expect(executions.some((execution) => execution.id === id)).toBe(true);
       }
-    }, 60_000);
+    }, 120_000);
   });
 
   describe.skipIf(!postgresUrl)('the sandbox CLI on PostgreSQL, when the server drops its connection', () => {
@@ -292,7 +292,7 @@ describe.concurrent('the sandbox CLI, started, stopped and killed as a developer
         await admin.query('drop database if exists railkit_outage with (force)');
         await admin.close();
       }
-    }, 60_000);
+    }, 120_000);
   });
 });
 

@@ -31,7 +31,7 @@ export function useBackends(): Backend[] {
   beforeAll(async () => {
     template = await sharedTemplate();
   }, 120_000);
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  afterAll(() => rmSync(root, { recursive: true, force: true }), 60_000);
 
   const pglite: Backend = {
     name: 'PGlite',
@@ -54,7 +54,7 @@ export function useBackends(): Backend[] {
     const admin = await openPostgres(postgresUrl);
     for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.close();
-  });
+  }, 60_000);
   const postgres: Backend = {
     name: 'PostgreSQL',
     fresh: async () => {

@@ -39,7 +39,7 @@ export class Jobs {
   schedule<Payload>(kind: string, delayMs: number, payload: Payload): void {
     const job: Job = { id: randomUUID(), kind, runAtMs: Date.now() + delayMs, payload };
     this.#jobs.set(job.id, job);
-    this.#arm(job);
+    this.storage.afterCommit(() => this.#arm(job));
   }
 
   /** Arms every stored job: call once, after every handler is registered. */

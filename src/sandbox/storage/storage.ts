@@ -185,6 +185,17 @@ export class Storage {
     return outcome.result;
   }
 
+  /**
+   * Runs `callback` once what the unit running now changed is committed, and never if that commit
+   * fails: a job's timer starts only when the job is in the database, so a crash cannot deliver a
+   * notification of a settlement the database never kept. Without a unit or a database: at once.
+   */
+  afterCommit(callback: () => void): void {
+    const unit = this.#current.getStore();
+    if (!unit || !this.database) return callback();
+    unit.written.then(callback, () => undefined);
+  }
+
   /** Notes a record read or written, in the unit running now (or with the changes outside any). */
   note(collection: Collection<unknown>, id: string): void {
     const unit = this.#current.getStore();
