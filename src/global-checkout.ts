@@ -3,11 +3,17 @@
 // those register (the card form in both hostings, the schema-driven, redirect and wallet methods, the
 // drop-in) comes along. The payout-only script (railkit.iife.js) carries none of it.
 import './card';
-import './checkout';
+import { dropIn } from './checkout';
 import { RailkitError, init, isRailkitError, version } from './index';
 import type { RailkitGlobal } from './global';
 
-export type { RailkitGlobal };
-export { RailkitError, init, isRailkitError, version };
+/** What the checkout script tag puts on `window.Railkit`: the payout script's members and the drop-in. */
+export interface RailkitCheckoutGlobal extends RailkitGlobal {
+  dropIn: typeof dropIn;
+}
 
-globalThis.Railkit = { init, version, isRailkitError, RailkitError };
+export type { RailkitGlobal };
+export { RailkitError, dropIn, init, isRailkitError, version };
+
+const railkit: RailkitCheckoutGlobal = { init, version, isRailkitError, RailkitError, dropIn };
+globalThis.Railkit = railkit;

@@ -66,5 +66,27 @@ test("the README's checkout script-tag snippet loads the packed railkit-checkout
     card.mount('#card');
   });
   await expect(page.getByLabel('Card number')).toBeVisible();
+
+  // The drop-in comes with it: `Railkit.dropIn(client, options)`, the session's methods as radios.
+  await page.evaluate(async () => {
+    const { config } = (await (await fetch('/api/checkouts', { method: 'POST' })).json()) as {
+      config: unknown;
+    };
+    interface ScriptTagDropIn {
+      mount(target: string): void;
+    }
+    const railkit = (
+      window as unknown as {
+        Railkit: {
+          init(config: unknown): unknown;
+          dropIn(client: unknown, options: object): Promise<ScriptTagDropIn>;
+        };
+      }
+    ).Railkit;
+    const checkout = await railkit.dropIn(railkit.init(config), {});
+    document.body.append(Object.assign(document.createElement('div'), { id: 'drop-in' }));
+    checkout.mount('#drop-in');
+  });
+  await expect(page.getByRole('radio').first()).toBeVisible();
   expect(refused).toEqual([]);
 });
