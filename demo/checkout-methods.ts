@@ -4,7 +4,7 @@
 import * as Railkit from '../src/index';
 import { describe, formatAmount, post } from './checkout-helpers';
 import '../src/elements/card/index';
-import '../src/elements/payment-method/index';
+import { resume } from '../src/checkout';
 import type { AuthorizeResult, CompositionOption, RailkitClient } from '../src/index';
 import type { CardElement } from '../src/core/card';
 import type { MethodElement, SchemaMethodCode } from '../src/core/method';
@@ -200,7 +200,7 @@ async function resumeAfterRedirect(order: string): Promise<void> {
   const { config } = (await response.json()) as { config: Railkit.ClientInitResponse };
   client = Railkit.init(config);
   // Reads only: a reload of this page, or Back, authorizes nothing.
-  const result = await client.resume();
+  const result = await resume(client);
   if (result.status === 'error') {
     show('result');
     find('#result-title').textContent = result.code === 'cancelled' ? 'Payment cancelled' : 'Payment failed';

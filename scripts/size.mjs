@@ -315,6 +315,11 @@ Object.assign(descriptions, {
 Object.assign(budgets.card, { 'card.js': 28_220 });
 Object.assign(budgets.dist, { 'checkout.js': 1_915, 'railkit-authorize.js': 5_110 });
 Object.assign(budgets.checkoutMethods, { 'checkout-methods.js': 36_210 });
+// After the merge of parts C and D: the checkout script tag carries the drop-in (its chunk is inlined in the
+// one-file build; 61,744 measured + 1%), and railkit/checkout gained `resume(client)`, which left the core
+// client so the payout entry stays within its 20,000 B (1,942 measured + 2%).
+budgets.dist['railkit-checkout.iife.js'] = 62_360;
+budgets.dist['checkout.js'] = 1_980;
 
 async function redirectPopupRows(outDir) {
   for (const build of ['card', 'card-secure-fields']) {

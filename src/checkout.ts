@@ -6,6 +6,7 @@ import './elements/payment-method';
 
 export type { MethodElement, MethodElementOptions, MethodToken, SchemaMethodCode } from './core/method';
 export type { MethodAuthorizeRequest } from './core/types';
+export { resume } from './core/resume';
 export { dropIn } from './elements/drop-in/index';
 export type { DropIn, DropInOptions } from './elements/drop-in/index';
 export type { DropInChoiceDetail, RkCheckout, WalletUnavailableDetail } from './elements/drop-in/rk-checkout';

@@ -3,17 +3,18 @@
 // those register (the card form in both hostings, the schema-driven, redirect and wallet methods, the
 // drop-in) comes along. The payout-only script (railkit.iife.js) carries none of it.
 import './card';
-import { dropIn } from './checkout';
+import { dropIn, resume } from './checkout';
 import { RailkitError, init, isRailkitError, version } from './index';
 import type { RailkitGlobal } from './global';
 
-/** What the checkout script tag puts on `window.Railkit`: the payout script's members and the drop-in. */
+/** What the checkout script tag puts on `window.Railkit`: the payout script's members, the drop-in and resume. */
 export interface RailkitCheckoutGlobal extends RailkitGlobal {
   dropIn: typeof dropIn;
+  resume: typeof resume;
 }
 
 export type { RailkitGlobal };
-export { RailkitError, dropIn, init, isRailkitError, version };
+export { RailkitError, dropIn, init, isRailkitError, resume, version };
 
-const railkit: RailkitCheckoutGlobal = { init, version, isRailkitError, RailkitError, dropIn };
+const railkit: RailkitCheckoutGlobal = { init, version, isRailkitError, RailkitError, dropIn, resume };
 globalThis.Railkit = railkit;

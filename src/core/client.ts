@@ -231,11 +231,6 @@ export class Client implements RailkitClient {
     return this.#queryExecution(request as QueryRequest);
   }
 
-  /** On the page the payer returns to after a redirect: the authorization's outcome, long-polled. */
-  resume(): Promise<AuthorizeResult> {
-    return this.query({ operation: 'authorization', wait: 10 });
-  }
-
   /**
    * The runner of a registered operation, made with the platform client once both have loaded;
    * undefined when the operation's module was not imported. A failed load is tried again next time.

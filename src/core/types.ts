@@ -91,7 +91,7 @@ export interface MethodAuthorizeRequest {
   returnInfo?: ReturnInfo;
   /**
    * How a redirect method's page is shown: `page` (default) leaves this page for it, and the payer
-   * comes back to `returnInfo`, where `client.resume()` reads the outcome; `popup` opens it in a window
+   * comes back to `returnInfo`, where `resume(client)` (railkit/checkout) reads the outcome; `popup` opens it in a window
    * over this page (call api() from the payer's click), and resolves when the payment is final or the
    * window closes (`redirect.closed`) or comes back. A blocked popup falls back to `page` when
    * `returnInfo` is given, else rejects with `redirect.popup-blocked` before anything is sent.
@@ -207,14 +207,6 @@ export interface RailkitClient {
   api(request: AuthorizeApiRequest): Promise<AuthorizeResult>;
   query(request: QueryRequest): Promise<Execution>;
   query(request: AuthorizationQueryRequest): Promise<AuthorizeResult>;
-  /**
-   * On the page the payer returns to after a redirect (a redirect method, or 3-D Secure by redirect):
-   * reads the execution and resolves with the authorization's outcome, the same result shape as
-   * `api({ operation: 'authorize' })`. It only reads: a reload of the return page, or Back, authorizes
-   * nothing. `wait` long-polls up to that many seconds (0-30, default 10) for a final status.
-   * Same as `query({ operation: 'authorization', wait })`.
-   */
-  resume(options?: { wait?: number }): Promise<AuthorizeResult>;
   /** Stops timers, aborts running calls, unmounts the elements this client created. */
   destroy(): void;
 }

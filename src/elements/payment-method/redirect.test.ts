@@ -5,10 +5,11 @@ import { executedActions } from '../../../test/sandbox-control';
 import type { ClientInitResponse } from '../../api/schemas/client-config';
 import { init } from '../../core/init';
 import { redirectPopupName } from '../../core/redirect-popup';
+import { resume } from '../../core/resume';
 import type { AuthorizeResult, RailkitClient } from '../../core/types';
 import './index';
 
-// Redirect methods in a popup, and client.resume() on the return page, against the real sandbox: the
+// Redirect methods in a popup, and resume(client) on the return page, against the real sandbox: the
 // payer's choice on the sandbox's method page is the form post its buttons make.
 
 const clients: RailkitClient[] = [];
@@ -117,7 +118,7 @@ describe('redirect methods in a popup', () => {
   });
 });
 
-describe('client.resume() on the return page', () => {
+describe('resume(client) on the return page', () => {
   it('reads the outcome with the shape of an authorize result, and a reload authorizes nothing', async () => {
     const session = await idealSession();
     const paying = payByIdealInPopup(clientOf(session));
@@ -126,11 +127,11 @@ describe('client.resume() on the return page', () => {
     await paying;
 
     // The return page: a new client of the same session, as after a full-page redirect; then a reload.
-    const returned = await clientOf(session).resume();
+    const returned = await resume(clientOf(session));
     expect(returned).toMatchObject({ status: 'success', code: 'authorizeSuccessful' });
     expect(returned.execution.id).toBe(clients[1]!.config.execution.id);
     expect(returned.links.execution).toBeTruthy();
-    const reloaded = await clientOf(session).resume();
+    const reloaded = await resume(clientOf(session));
     expect(reloaded).toMatchObject({ status: 'success' });
     expect(await authorizations(clients[2]!)).toBe(1);
   });
@@ -144,7 +145,7 @@ describe('client.resume() on the return page', () => {
       const paying = payByIdealInPopup(clientOf(session));
       await choose(await consumerWait(clients.at(-1)!), choice);
       await paying;
-      expect(await clientOf(session).resume(), choice).toMatchObject({ status: 'error', code });
+      expect(await resume(clientOf(session)), choice).toMatchObject({ status: 'error', code });
     }
   });
 });
