@@ -18,7 +18,8 @@ const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  `connect-src 'self' ${RAILKIT_API_URL} ${RAILKIT_VAULT_URL}`,
+  // The wallets' payment method manifests, fetched by Chromium when the drop-in asks canMakePayment().
+  `connect-src 'self' ${RAILKIT_API_URL} ${RAILKIT_VAULT_URL} https://apple.com/apple-pay https://google.com/pay`,
   `frame-src ${RAILKIT_VAULT_URL}`,
 ].join('; ');
 /** Beside the built app: the script-tag build as a merchant copies it, and a page with the README's snippet. */
