@@ -48,6 +48,9 @@ test("the README's checkout script-tag snippet loads the packed railkit-checkout
     if (message.type() === 'error') refused.push(message.text());
   });
   await page.goto('/script-tag-checkout.html');
+  // The test machine has no internet: Chromium cannot fetch the wallets' payment method manifests (allowed
+  // by the policy), logs it, and the drop-in hides the wallets. Any other error still fails the test.
+  const offline = /^Unable to download payment manifest "https:\/\/(apple\.com\/apple-pay|google\.com\/pay)"/;
   // The same calls a script-tag merchant writes: a session from its server, init, the card element.
   await page.evaluate(async () => {
     const { config } = (await (await fetch('/api/checkouts', { method: 'POST' })).json()) as {
@@ -88,5 +91,5 @@ test("the README's checkout script-tag snippet loads the packed railkit-checkout
     checkout.mount('#drop-in');
   });
   await expect(page.getByRole('radio').first()).toBeVisible();
-  expect(refused).toEqual([]);
+  expect(refused.filter((text) => !offline.test(text))).toEqual([]);
 });
