@@ -9,6 +9,7 @@
  *   npm run bench -- --build          rebuild dist/ first
  *   npm run bench -- --inits 5000 --database-url postgres://...   sandbox resources: fewer inits, PostgreSQL too
  *   npm run bench -- --quick          5 runs, init-to-interactive and round trip only (a first look)
+ *   npm run bench -- --only "payout form"   only the browser measures whose name contains the text
  *
  * 1. init-to-interactive (init -> dynamicElement -> mount -> the form's onReady, its first input enabled,
  *    one frame later) against a floor page that fetches the same schema documents and inserts the same
@@ -40,6 +41,10 @@ const argument = (name) => process.argv[process.argv.indexOf(name) + 1];
 const quick = process.argv.includes('--quick');
 const runs = quick ? 5 : Math.max(30, Number(argument('--runs')) || 30);
 const heapCycles = 200;
+// --only <text>: the browser measures whose name contains it (a focused look while working on one of them).
+const only = process.argv.includes('--only') ? argument('--only') : undefined;
+const selected = (name) => only === undefined || name.includes(only);
+const roundTripName = 'tokenize + payout round trip';
 
 if (process.argv.includes('--build') || !existsSync('dist/railkit.iife.js')) {
   console.log('building dist/ (npm run build) ...');
@@ -322,7 +327,7 @@ function uncountedChunks(measure, requests) {
 
 async function measureInteractive() {
   const results = [];
-  for (const measure of interactiveMeasures) {
+  for (const measure of interactiveMeasures.filter((candidate) => selected(candidate.name))) {
     console.error(`measuring: ${measure.name} ...`);
     const floor = await floorWork(measure);
     const sdkTimes = [];
@@ -431,7 +436,7 @@ async function bareRoundTrip(config) {
 }
 
 async function measureRoundTrips() {
-  console.error('measuring: tokenize + payout round trip ...');
+  console.error(`measuring: ${roundTripName} ...`);
   const sdkTimes = [];
   const bareTimes = [];
   const statuses = new Set();
@@ -494,8 +499,8 @@ const results = {
 };
 try {
   results.interactive = await measureInteractive();
-  results.roundTrip = await measureRoundTrips();
-  if (!quick) results.heap = await measureHeap();
+  if (selected(roundTripName)) results.roundTrip = await measureRoundTrips();
+  if (!quick && only === undefined) results.heap = await measureHeap();
 } finally {
   await browser.close();
   await sandbox.close();
@@ -503,9 +508,10 @@ try {
   framePages.close();
   await rm(appDir, { recursive: true, force: true });
 }
-if (!quick) results.sandbox = await benchSandbox();
+const full = !quick && only === undefined;
+if (full) results.sandbox = await benchSandbox();
 // The CLI's resident memory, disk and restart time: PGlite, and PostgreSQL with --database-url.
-if (!quick) {
+if (full) {
   const port = Number(process.env.RAILKIT_SANDBOX_PORT) || 4710;
   const inits = Number(argument('--inits')) || 20_000;
   results.sandboxResources = [await benchSandboxResources({ inits, port })];
@@ -522,20 +528,26 @@ const rows = [
     ms(measure.floor.medianMs),
     ratio(measure.sdk.medianMs, measure.floor.medianMs),
   ]),
-  [
-    'tokenize + payout round trip (median ms)',
-    ms(results.roundTrip.sdk.medianMs),
-    ms(results.roundTrip.fetch.medianMs),
-    ratio(results.roundTrip.sdk.medianMs, results.roundTrip.fetch.medianMs),
-  ],
 ];
+const { roundTrip } = results;
+if (roundTrip) {
+  rows.push([
+    `${roundTripName} (median ms)`,
+    ms(roundTrip.sdk.medianMs),
+    ms(roundTrip.fetch.medianMs),
+    ratio(roundTrip.sdk.medianMs, roundTrip.fetch.medianMs),
+  ]);
+}
 console.log(
   `\n${'init-to-interactive, round trip'.padEnd(48)}${'SDK'.padStart(10)}${'floor'.padStart(10)}${'ratio'.padStart(8)}`,
 );
 for (const row of rows)
   console.log(`${row[0].padEnd(48)}${row[1].padStart(10)}${row[2].padStart(10)}${row[3].padStart(8)}`);
 console.log(
-  `(${runs} runs each, alternating; round trip p95 SDK ${ms(results.roundTrip.sdk.p95Ms)} / fetch ${ms(results.roundTrip.fetch.p95Ms)} ms; outcomes: ${results.roundTrip.statuses.join(', ')})`,
+  `(${runs} runs each, alternating` +
+    (roundTrip
+      ? `; round trip p95 SDK ${ms(roundTrip.sdk.p95Ms)} / fetch ${ms(roundTrip.fetch.p95Ms)} ms; outcomes: ${roundTrip.statuses.join(', ')})`
+      : ')'),
 );
 console.log('\nrequests before interactive (first run; start-end ms after init), rounds one after another:');
 for (const measure of results.interactive) {
@@ -550,7 +562,7 @@ for (const measure of results.interactive) {
       `    NOT COUNTED by its journey in scripts/journeys.mjs: ${measure.uncountedChunks.join(', ')}`,
     );
 }
-if (!quick) printHeapAndSandbox();
+if (full) printHeapAndSandbox();
 
 function printHeapAndSandbox() {
   console.log(

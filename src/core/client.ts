@@ -99,7 +99,7 @@ export class Client implements RailkitClient {
   readonly #elements = new Set<AnyElement>();
   /**
    * Runners of registered operations (payout, authorize), made on first use, one per client; each
-   * loads with the platform client, and the payout runner's code is fetched only then.
+   * loads with the platform client (a payout session's runner right after it, see #prepare).
    */
   readonly #runners = new Map<string, Promise<OperationRunner>>();
   /** The action running now per operation, also while its runner loads: a double click acts once. */
@@ -386,7 +386,14 @@ export class Client implements RailkitClient {
     for (const option of data.payoutCompositionOptions ?? data.paymentCompositionOptions ?? []) {
       dynamicElementFactory(option.paymentMethodCode)?.prepare?.({ option, fetchJson: this.#fetchJson });
     }
-    this.#loadApi().catch(() => {});
+    // The platform client a task later, after the form's own downloads started; a payout session's
+    // runner once the client has loaded, so the payer's first api() call does not wait for its code.
+    // A failure is the first call's to report.
+    setTimeout(() => {
+      const api = this.#loadApi();
+      api.catch(() => {});
+      if (data.payoutCompositionOptions) api.then(() => this.#runner('payout')).catch(() => {});
+    });
   }
 
   #loadApi(): Promise<LoadedApi> {

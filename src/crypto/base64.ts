@@ -16,9 +16,7 @@ export function decodeBase64(text: string): Uint8Array | undefined {
   } catch {
     return undefined;
   }
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
+  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
 }
 
 /** Bytes to standard base64 with padding. */

@@ -20,8 +20,6 @@ describe('i18n', () => {
 
   // Every key in every language: completeness.test.ts.
   it('keeps the card texts apart from the shared ones', () => {
-    expect(formTexts.languages).toEqual(['en', 'ar', 'de']);
-    expect(cardFormTexts.languages).toEqual(['en', 'ar', 'de']);
     // The two catalogues never define the same key: the card's texts are all `card.*`.
     expect(Object.keys(cardEn).every((key) => key.startsWith('card.') && !(key in en))).toBe(true);
     expect(Object.keys(labelsEn).some((key) => key in en)).toBe(false);

@@ -27,8 +27,6 @@ export function directionOf(locale: string): 'ltr' | 'rtl' {
 /** The texts of one form in every built-in language. */
 export interface Catalogue<M extends Texts> {
   readonly english: M;
-  /** Languages with built-in texts, English first. */
-  readonly languages: readonly string[];
   /**
    * The texts of a locale's language if they are loaded already (English always is), else undefined:
    * then `load()` fetches them.
@@ -53,7 +51,6 @@ export function createCatalogue<M extends Texts>(
   const loaderOf = (language: string) => (Object.hasOwn(loaders, language) ? loaders[language] : undefined);
   return {
     english,
-    languages: ['en', ...Object.keys(loaders)],
     cached: (locale) => {
       const language = languageOf(locale);
       return loaderOf(language) ? loaded.get(language) : english;
@@ -131,9 +128,13 @@ export function createTranslator(
   // A `count` picks the plural form (`key.one`, `key.few`...) by the rules of the texts' language,
   // each of which writes every form its rules name (src/i18n/completeness.test.ts); merchants
   // override the forms. Without a count, `key.other` is looked up first (no key has it but plurals).
-  const rules = new Intl.PluralRules(localized == english ? 'en' : languageOf(locale));
+  // The rules are made for a count only: most texts (labels, errors) have none.
+  const form = (count: unknown) =>
+    count === undefined
+      ? 'other'
+      : new Intl.PluralRules(localized == english ? 'en' : languageOf(locale)).select(count as number);
   const translate = (key: string, params: Readonly<Record<string, string | number>> = {}) =>
-    interpolate(lookup(`${key}.${rules.select(params.count as number)}`) ?? lookup(key) ?? key, params);
+    interpolate(lookup(`${key}.${form(params.count)}`) ?? lookup(key) ?? key, params);
   return Object.assign(translate, {
     locale,
     direction: directionOf(locale),

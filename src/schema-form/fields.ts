@@ -39,11 +39,6 @@ export interface Field {
   format?: string;
   /** Longest text the input should take, counting the separators its format adds. */
   maxLength?: number;
-  minLength?: number;
-  /** The schema's pattern; it applies to the normalised value, not to what is displayed. */
-  pattern?: string;
-  /** The checksum (`x-check`) the value must pass. */
-  check?: string;
   defaultValue?: string | boolean;
   /** The leaf's resolved schema. */
   schema: SchemaNode;
@@ -133,9 +128,6 @@ function toField(node: SchemaNode, path: string, name: string, required: boolean
     placeholder: ui.placeholder,
     format: ui.format,
     maxLength,
-    minLength: node.minLength,
-    pattern: node.pattern,
-    check: node['x-check'],
     defaultValue: node.default,
   };
   return {

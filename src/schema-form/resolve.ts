@@ -112,15 +112,6 @@ async function resolveNode(
     loading.catch(() => {}); // reported by resolveSchema, which waits for it
     context.checks.push(loading);
   }
-  if (isObject(raw.$defs)) {
-    for (const name of Object.keys(raw.$defs)) {
-      await resolveTarget(
-        { document: at.document, pointer: `${at.pointer}/$defs/${escapePointer(name)}` },
-        context,
-        stack,
-      );
-    }
-  }
   const target = typeof raw.$ref === 'string' ? await resolveReference(raw.$ref, at, context, stack) : {};
   const node: SchemaNode = { ...target };
   const child = (name: string): Location => ({ document: at.document, pointer: `${at.pointer}/${name}` });
@@ -164,6 +155,17 @@ async function resolveNode(
         break;
       default:
         (node as Record<string, unknown>)[key] = value;
+    }
+  }
+  // Definitions last: a walk in document order reaches the remote `$ref`s of `properties` sooner (their
+  // fetches are what the first paint waits on), and the definitions they use are resolved by then.
+  if (isObject(raw.$defs)) {
+    for (const name of Object.keys(raw.$defs)) {
+      await resolveTarget(
+        { document: at.document, pointer: `${at.pointer}/$defs/${escapePointer(name)}` },
+        context,
+        stack,
+      );
     }
   }
   return node;

@@ -58,7 +58,8 @@ describe('the sandbox schemas (remote $ref to holder.json)', () => {
       required: true,
       label: 'Account holder name',
     });
-    expect(iban).toMatchObject({ kind: 'text', format: 'iban', check: 'iban', label: 'IBAN', maxLength: 27 });
+    expect(iban).toMatchObject({ kind: 'text', format: 'iban', label: 'IBAN', maxLength: 27 });
+    expect(iban?.schema['x-check']).toBe('iban');
   });
 
   it('shows and requires the company name only for a company holder', async () => {
@@ -419,7 +420,8 @@ describe('fields, selects, conditions and refs', () => {
       inputMode: 'numeric',
       maxLength: 8,
     });
-    expect(second).toMatchObject({ label: 'Sort code', check: 'sortCode' });
+    expect(second).toMatchObject({ label: 'Sort code' });
+    expect(second?.schema['x-check']).toBe('sortCode');
     expect(validateInstrumentData(resolved, { sortCode: '60-16-13', again: '6016' })).toMatchObject({
       again: { rule: 'pattern' },
     });

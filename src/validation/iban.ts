@@ -1,6 +1,6 @@
 import type { CheckResult } from './check-result';
 import { NATIONAL_CHECKS } from './iban-national';
-import { IBAN_COUNTRIES, bbanClasses, ibanFormat, type IbanFormat } from './iban-registry';
+import { bbanClasses, ibanFormat, type IbanFormat } from './iban-registry';
 import { normalizeCompact } from './normalize';
 
 /**
@@ -9,11 +9,6 @@ import { normalizeCompact } from './normalize';
  * length and BBAN structure, check digits other than 00/01/99, the whole number mod 97 = 1
  * (ISO 7064 MOD 97-10), and the country's own check digits where it defines them.
  */
-
-/** Total IBAN length per country: the registry's, its territories' and the national formats'. */
-export const IBAN_LENGTHS: Readonly<Record<string, number>> = Object.fromEntries(
-  IBAN_COUNTRIES.map((country) => [country, ibanFormat(country)!.length]),
-);
 
 /**
  * Remainder mod 97 of the IBAN read as a number after moving the first four characters to the end

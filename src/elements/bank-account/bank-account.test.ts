@@ -361,15 +361,13 @@ describe('busy state and handle', () => {
   it('setBusy marks the form busy, disables inputs and shows progress text', async () => {
     const form = await mountForm('DE');
     form.handle.setBusy(true);
-    await form.element.updateComplete;
     const formElement = form.root.querySelector('form')!;
-    expect(formElement.getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => formElement.getAttribute('aria-busy')).toBe('true');
     for (const control of form.root.querySelectorAll('input, select'))
       expect((control as HTMLInputElement).disabled).toBe(true);
     await expect.element(page.getByText('Processing…')).toBeVisible();
     form.handle.setBusy(false);
-    await form.element.updateComplete;
-    expect(formElement.getAttribute('aria-busy')).toBe('false');
+    await expect.poll(() => formElement.getAttribute('aria-busy')).toBe('false');
     expect(input(form, 'account.iban').disabled).toBe(false);
     expect(form.root.querySelector('[part="progress"]')!.hasAttribute('hidden')).toBe(true);
   });
@@ -390,15 +388,13 @@ describe('busy state and handle', () => {
     const first = form.handle.tokenize();
     const second = form.handle.tokenize();
     expect(second).toBe(first);
-    await form.element.updateComplete;
-    expect(form.root.querySelector('form')!.getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => form.root.querySelector('form')!.getAttribute('aria-busy')).toBe('true');
     expect(input(form, 'account.iban').disabled).toBe(true);
     release();
     const instrument = await first;
     expect(instrument.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(calls).toBe(1);
-    await form.element.updateComplete;
-    expect(form.root.querySelector('form')!.getAttribute('aria-busy')).toBe('false');
+    await expect.poll(() => form.root.querySelector('form')!.getAttribute('aria-busy')).toBe('false');
   });
 
   it('mount() needs a container; values survive unmount and mount', async () => {

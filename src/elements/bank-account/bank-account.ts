@@ -184,10 +184,10 @@ export class RkBankAccount extends LitElement {
     if (changed.has('schema') && this.schema) {
       this.values = { ...initialValues(this.schema), ...this.values };
     }
-    if (this.schema) {
-      this.#fields = fieldsOf(this.schema, this.values);
-      this.#refreshErrors();
-    }
+    if (!this.schema) return;
+    this.#fields = fieldsOf(this.schema, this.values);
+    // Errors show once a field was left or a submit tried: the first paint works none out.
+    if (this.submitted || this.touched.size > 0) this.#refreshErrors();
   }
 
   /** Switches to the locale's texts at once when loaded, else keeps the current ones and loads them. */

@@ -84,7 +84,9 @@ class BankAccountElement implements DynamicElement {
   }
 
   setBusy(busy: boolean): void {
-    this.element.busy = busy;
+    // A task later, as the tokenizing state: the request it announces goes out first (its render
+    // would otherwise run before, as both wait on microtasks), and the payer sees it in the same frame.
+    setTimeout(() => (this.element.busy = busy));
   }
 
   async #tokenize(): Promise<Instrument> {
@@ -96,7 +98,7 @@ class BankAccountElement implements DynamicElement {
     }
     const errors = this.element.validateAll();
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-    this.element.tokenizing = true;
+    setTimeout(() => (this.element.tokenizing = true));
     try {
       return await this.#context.createInstrument(this.element.instrumentData());
     } catch (error) {
@@ -108,7 +110,7 @@ class BankAccountElement implements DynamicElement {
       );
       throw error;
     } finally {
-      this.element.tokenizing = false;
+      setTimeout(() => (this.element.tokenizing = false));
     }
   }
 }

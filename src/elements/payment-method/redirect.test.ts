@@ -68,10 +68,10 @@ describe('redirect methods in a popup', () => {
     const form = sepa.element as HTMLElement & { busy: boolean };
     const paying = payByIdealInPopup(client);
     await choose(await consumerWait(client), 'approve');
-    expect(form.busy).toBe(true);
+    await expect.poll(() => form.busy).toBe(true);
     const result = await paying;
     expect(result).toMatchObject({ status: 'success', code: 'authorizeSuccessful' });
-    expect(form.busy).toBe(false);
+    await expect.poll(() => form.busy).toBe(false);
     expect(await authorizations(client)).toBe(1);
     document.body.replaceChildren();
   });
