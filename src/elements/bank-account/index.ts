@@ -126,5 +126,5 @@ createBankAccountElement.prepare = ({ option, fetchJson }: ElementPreparation): 
 };
 registerDynamicElement('bankAccount', createBankAccountElement);
 // api({ operation: 'payout' }) comes with the bank-account element: only payout integrations carry it,
-// and its code loads with the first api() call.
+// and its code loads right after the platform client (core/client.ts #prepare).
 registerOperation('payout', async (host) => (await import('../../core/payout')).createPayoutRunner(host));
