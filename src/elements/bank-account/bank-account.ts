@@ -80,7 +80,6 @@ export class RkBankAccount extends LitElement {
     schema: { attribute: false },
     values: { state: true },
     touched: { state: true },
-    submitted: { state: true },
     serverErrors: { state: true },
     summary: { state: true },
   };
@@ -103,7 +102,6 @@ export class RkBankAccount extends LitElement {
 
   declare private values: Values;
   declare private touched: ReadonlySet<string>;
-  declare private submitted: boolean;
   declare private serverErrors: Readonly<Record<string, string>>;
   declare private summary: string;
 
@@ -112,6 +110,11 @@ export class RkBankAccount extends LitElement {
   #fields: Field[] = [];
   #errors: Record<string, string> = {};
   #merchantSheet?: CSSStyleSheet;
+  /**
+   * A submit was tried: every field shows its error from then on. Not reactive: on a valid form it
+   * changes nothing shown, and tokenize() sends its request without a render first.
+   */
+  #submitted = false;
 
   constructor() {
     super();
@@ -122,7 +125,6 @@ export class RkBankAccount extends LitElement {
     this.schema = undefined;
     this.values = {};
     this.touched = new Set();
-    this.submitted = false;
     this.serverErrors = {};
     this.summary = '';
   }
@@ -149,11 +151,14 @@ export class RkBankAccount extends LitElement {
    * summary and moves focus to the first invalid field. Returns the messages by path.
    */
   validateAll(): Record<string, string> {
-    this.submitted = true;
-    this.serverErrors = {};
+    this.#submitted = true;
+    if (Object.keys(this.serverErrors).length > 0) this.serverErrors = {};
     this.#refreshErrors();
     const errors = { ...this.#errors };
-    if (Object.keys(errors).length > 0) void this.#announceAndFocus(errors);
+    if (Object.keys(errors).length > 0) {
+      this.requestUpdate();
+      void this.#announceAndFocus(errors);
+    }
     return errors;
   }
 
@@ -187,7 +192,7 @@ export class RkBankAccount extends LitElement {
     if (!this.schema) return;
     this.#fields = fieldsOf(this.schema, this.values);
     // Errors show once a field was left or a submit tried: the first paint works none out.
-    if (this.submitted || this.touched.size > 0) this.#refreshErrors();
+    if (this.#submitted || this.touched.size > 0) this.#refreshErrors();
   }
 
   /** Switches to the locale's texts at once when loaded, else keeps the current ones and loads them. */
@@ -417,7 +422,7 @@ export class RkBankAccount extends LitElement {
   /** Errors show once a field was left, a submit was attempted, or the platform refused it. */
   #visibleError(path: string): string | undefined {
     if (path in this.serverErrors) return this.serverErrors[path];
-    return this.submitted || this.touched.has(path) ? this.#errors[path] : undefined;
+    return this.#submitted || this.touched.has(path) ? this.#errors[path] : undefined;
   }
 
   /** A merchant or locale text for the field wins, else the platform's own title (English). */
