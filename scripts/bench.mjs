@@ -27,7 +27,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { chromium } from 'playwright';
 import { tsImport } from 'tsx/esm/api';
@@ -493,13 +493,17 @@ async function measureHeap() {
   };
 }
 
+// Times on a shared machine move with its load: the 1-minute load average before and after says how busy
+// it was (the ratios are steadier than the times, but not immune).
 const results = {
   date: new Date().toISOString(),
-  machine: `${(await import('node:os')).cpus().length} cores`,
+  machine: `${cpus().length} cores`,
+  loadAverage: { before: loadavg()[0] },
 };
 try {
   results.interactive = await measureInteractive();
   if (selected(roundTripName)) results.roundTrip = await measureRoundTrips();
+  results.loadAverage.after = loadavg()[0];
   if (!quick && only === undefined) results.heap = await measureHeap();
 } finally {
   await browser.close();
@@ -544,7 +548,8 @@ console.log(
 for (const row of rows)
   console.log(`${row[0].padEnd(48)}${row[1].padStart(10)}${row[2].padStart(10)}${row[3].padStart(8)}`);
 console.log(
-  `(${runs} runs each, alternating` +
+  `(${runs} runs each, alternating; load average ${results.loadAverage.before.toFixed(2)} before, ` +
+    `${results.loadAverage.after.toFixed(2)} after` +
     (roundTrip
       ? `; round trip p95 SDK ${ms(roundTrip.sdk.p95Ms)} / fetch ${ms(roundTrip.fetch.p95Ms)} ms; outcomes: ${roundTrip.statuses.join(', ')})`
       : ')'),
