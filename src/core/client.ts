@@ -390,6 +390,7 @@ export class Client implements RailkitClient {
     // runner once the client has loaded, so the payer's first api() call does not wait for its code.
     // A failure is the first call's to report.
     setTimeout(() => {
+      if (this.#destroyed) return;
       const api = this.#loadApi();
       api.catch(() => {});
       if (data.payoutCompositionOptions) api.then(() => this.#runner('payout')).catch(() => {});
