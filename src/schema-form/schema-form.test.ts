@@ -39,6 +39,20 @@ const paths = (resolved: ResolvedSchema, values = {}) =>
   fieldsOf(resolved, values).map((field) => field.path);
 
 describe('the sandbox schemas (remote $ref to holder.json)', () => {
+  it('asks for the remote documents of properties at once, before it returns (network first)', async () => {
+    const fetchJson = countingFetch();
+    const schema = await fetchJson(`${sandbox.apiUrl}/schemas/v1/bank-account/DE.json`);
+    fetchJson.calls.length = 0;
+    // DE defines its IBAN under $defs, after properties: the walk must not reach holder.json only
+    // after the definitions (and their check modules) were dealt with.
+    expect(Object.keys(schema as object).indexOf('$defs')).toBeGreaterThan(
+      Object.keys(schema as object).indexOf('properties'),
+    );
+    const resolving = resolveSchema(schema, fetchJson);
+    expect(fetchJson.calls).toEqual([`${sandbox.apiUrl}/schemas/v1/holder.json`]);
+    await resolving;
+  });
+
   it('resolves DE from the running sandbox and lists its fields in x-ui order', async () => {
     const fetchJson = countingFetch();
     const schema = await fetchJson(`${sandbox.apiUrl}/schemas/v1/bank-account/DE.json`);
