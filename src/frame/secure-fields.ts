@@ -78,7 +78,6 @@ export async function runSecureFields(port: MessagePort, settings: FrameSettings
     () => ({ publicKey: settings.encryptionPublicKey, keyId: settings.keyId }),
     () => settings.holderReference,
   );
-  sink.preload();
   form.sink = sink;
   form.events = {
     onChange: (change) => post({ type: 'change', change }),
@@ -89,6 +88,8 @@ export async function runSecureFields(port: MessagePort, settings: FrameSettings
   document.body.append(form);
   await form.updateComplete;
   post({ type: 'ready', height: contentHeight() });
+  // Once the form is shown: jose's evaluation no longer delays its first render.
+  sink.preload();
   followHeight((height) => post({ type: 'resize', height }));
   port.onmessage = (event) => {
     if (isHostMessage(event.data)) void answer(form, event.data, post);
