@@ -40,6 +40,17 @@ export class Collection<Value> {
   readonly #written = new Map<string, string>();
   /** Lazy collections: records stored and not read yet, with their index number. */
   readonly #unread = new Map<string, number | null>();
+  /**
+   * When each record was last noted by a unit of work (a number that only grows), kept while a change
+   * may still be written or put back: a failed commit puts a record back only if no later unit touched it.
+   */
+  readonly #stamps = new Map<string, number>();
+  #clock = 0;
+  /**
+   * Records a later unit touched after a change that was never kept: they hold a state the database
+   * never had, so a unit that would write one fails instead (and puts it back).
+   */
+  readonly #tainted = new Set<string>();
   readonly #index: string | undefined;
 
   constructor(
@@ -141,6 +152,8 @@ export class Collection<Value> {
     const stored = new Map(rows.map((row) => [row.id, row.data]));
     for (const id of ids) {
       this.#unread.delete(id);
+      this.#stamps.delete(id);
+      this.#tainted.delete(id);
       const json = stored.get(id);
       if (json === undefined) {
         this.#records.delete(id);
@@ -160,13 +173,40 @@ export class Collection<Value> {
     return json === this.#written.get(id) ? undefined : { json };
   }
 
-  markWritten(id: string, json: string | undefined): void {
-    if (json === undefined) this.#written.delete(id);
-    else this.#written.set(id, json);
+  /** When the record was last noted by a unit of work (0: not since its last write or put-back). */
+  stamp(id: string): number {
+    return this.#stamps.get(id) ?? 0;
   }
 
-  /** Puts the record back as it was last written (or removes it): its transaction failed. */
-  revert(id: string): void {
+  /** The record's `json` taken at `stamp` is in the database. */
+  markWritten(id: string, json: string | undefined, stamp: number): void {
+    if (json === undefined) this.#written.delete(id);
+    else this.#written.set(id, json);
+    if (this.stamp(id) === stamp) this.#stamps.delete(id);
+  }
+
+  /**
+   * The record's change taken at `stamp` was not kept. Puts the record back as it was last written
+   * unless a later unit touched it since: that unit holds newer state built on the lost change, and
+   * the record is marked tainted so that unit fails rather than writing it (see `tainted`).
+   */
+  putBack(id: string, stamp: number): void {
+    if (this.stamp(id) === stamp) this.#revert(id);
+    else this.#tainted.add(id);
+  }
+
+  /** Whether the record holds a change that was never kept and differs from the database. */
+  tainted(id: string): boolean {
+    if (!this.#tainted.has(id)) return false;
+    // Changed back to what the database holds: nothing lost remains in it.
+    if (this.pendingWrite(id) === undefined) this.#tainted.delete(id);
+    return this.#tainted.has(id);
+  }
+
+  /** Puts the record back as it was last written (or removes it). */
+  #revert(id: string): void {
+    this.#stamps.delete(id);
+    this.#tainted.delete(id);
     const json = this.#written.get(id);
     if (json === undefined) this.#records.delete(id);
     else if (json.startsWith(unreadMark)) {
@@ -199,7 +239,9 @@ export class Collection<Value> {
   }
 
   #watch(id: string): void {
-    if (this.owner.durable) this.owner.note(this as Collection<unknown>, id);
+    if (!this.owner.durable) return;
+    this.#stamps.set(id, (this.#clock += 1));
+    this.owner.note(this as Collection<unknown>, id);
   }
 }
 

@@ -14,6 +14,20 @@ async function openDatabase(
   return 'databaseUrl' in option ? openPostgres(option.databaseUrl) : openPglite(option.dataDir);
 }
 
+/** `database` with its transactions run by `transaction`: what the tests watch or break. */
+function withTransaction(database: Database, transaction: Database['transaction']): Database {
+  return {
+    location: database.location,
+    get available() {
+      return database.available;
+    },
+    query: (sql, params) => database.query(sql, params),
+    onSession: (setup) => database.onSession(setup),
+    close: () => database.close(),
+    transaction,
+  };
+}
+
 /** The database, counting the rows each transaction writes: what `commit` sends, seen from outside. */
 function counting(database: Database): Database & { writes: string[] } {
   const writes: string[] = [];
@@ -26,17 +40,29 @@ function counting(database: Database): Database & { writes: string[] } {
       return tx.query(sql, params);
     },
   });
-  return {
-    location: database.location,
-    get available() {
-      return database.available;
-    },
-    query: (sql, params) => database.query(sql, params),
-    onSession: (setup) => database.onSession(setup),
-    close: () => database.close(),
-    writes,
-    transaction: (work) => database.transaction((tx) => work(record(tx))),
+  const counted = withTransaction(database, (work) => database.transaction((tx) => work(record(tx))));
+  return Object.assign(counted, { writes });
+}
+
+/** The database, with a way to make its next transaction wait until released, then fail. */
+function failing(database: Database): Database & { failNext(): { started: Promise<void>; release(): void } } {
+  let next: { started(): void; released: Promise<void> } | undefined;
+  const failed = withTransaction(database, async (work) => {
+    const held = next;
+    next = undefined;
+    if (!held) return database.transaction(work);
+    held.started();
+    await held.released;
+    throw new Error('the connection dropped');
+  });
+  const failNext = () => {
+    let started!: () => void;
+    let release!: () => void;
+    const startedPromise = new Promise<void>((resolve) => (started = resolve));
+    next = { started, released: new Promise((resolve) => (release = resolve)) };
+    return { started: startedPromise, release };
   };
+  return Object.assign(failed, { failNext });
 }
 
 interface Payment {
@@ -136,6 +162,50 @@ describe.each(backends)('storage on $name', (backend) => {
     expect(reopened.collection<Payment>('payments').get('p')?.state).toBe('successful');
     await reopened.close();
   });
+
+  it.each(['waiting to be written', 'still running'])(
+    'fails a later unit %s that changed a record of a failed commit, and puts back only what no later unit touched',
+    async (later) => {
+      const option = await backend.fresh();
+      const database = failing(await openDatabase(option));
+      const storage = await Storage.open(database);
+      const payments = storage.collection<Payment>('payments');
+      payments.set('r', { state: 'requested', captured: 0n });
+      payments.set('s', { state: 'requested', captured: 0n });
+      await storage.commit();
+
+      const commit = database.failNext();
+      const first = storage.unitOfWork(async () => {
+        payments.get('r')!.state = 'authorised';
+      });
+      await commit.started;
+      // While the first commit runs, a later unit builds on its change to `r`; another changes `s` only.
+      let finish = () => {};
+      const built = storage.unitOfWork(async () => {
+        payments.get('r')!.captured += 5n;
+        if (later === 'still running') await new Promise<void>((resolve) => (finish = resolve));
+      });
+      const unrelated = storage.unitOfWork(async () => {
+        payments.get('s')!.state = 'successful';
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+      commit.release();
+
+      await expect(first).rejects.toThrow(/could not write its state: the connection dropped/);
+      finish();
+      await expect(built).rejects.toThrow(/an earlier change this request built on was not kept/);
+      await unrelated;
+      expect(payments.get('r')).toEqual({ state: 'requested', captured: 0n });
+      await storage.close();
+
+      const reopened = await Storage.open(await openDatabase(option));
+      expect([...reopened.collection<Payment>('payments').entries()]).toEqual([
+        ['r', { state: 'requested', captured: 0n }],
+        ['s', { state: 'successful', captured: 0n }],
+      ]);
+      await reopened.close();
+    },
+  );
 
   it('records each migration once and refuses a database written by a newer sandbox', async () => {
     const option = await backend.fresh();
