@@ -30,8 +30,8 @@ export class StorageReadError extends Error {
  * Iterating with `values()` watches nothing: a record changed after being found that way must be
  * passed to `touch`.
  *
- * A lazy collection (`lazyCollections`: the stored idempotency answers, most of a busy sandbox's
- * bytes) is not read whole at start: only each record's id and index number are, and a record is read
+ * A lazy collection (`lazyCollections`: the stored idempotency answers and executions, which grow
+ * with every request) is not read whole at start: only each record's id and index number are, and a record is read
  * by `read(id)` when it is needed. Until then `has` knows it, `get`, `values` and `entries` do not.
  */
 export class Collection<Value> {
@@ -51,13 +51,15 @@ export class Collection<Value> {
    * never had, so a unit that would write one fails instead (and puts it back).
    */
   readonly #tainted = new Set<string>();
+  /** Lazy collections: the column read at start beside each id ('null' when none is). */
   readonly #index: string | undefined;
 
   constructor(
     readonly name: CollectionName,
     private readonly owner: CollectionOwner,
   ) {
-    this.#index = lazyCollections[name]?.index;
+    const lazy = lazyCollections[name];
+    this.#index = lazy && (lazy.index ?? 'null');
   }
 
   get(id: string): Value | undefined {
@@ -123,6 +125,29 @@ export class Collection<Value> {
       if (this.#unread.delete(id) && rows[0]) this.#remember(id, rows[0].data);
     }
     return this.get(id);
+  }
+
+  /**
+   * Every record, oldest first, with those not read yet read from the database (lazy collections) but
+   * not kept: a scan (a report run) must not fill memory. Watches nothing, like `values`.
+   */
+  async all(): Promise<Value[]> {
+    const database = this.owner.database;
+    if (this.#unread.size === 0 || !database) return [...this.#records.values()];
+    const rows = await database
+      .query<{ id: string; data: string }>(`select id, data::text as data from ${this.name} order by seq`)
+      .catch((error: unknown) => {
+        throw new StorageReadError(error);
+      });
+    // What memory holds wins; a row neither in memory nor unread was deleted and not written yet.
+    const all = new Map<string, Value>();
+    for (const row of rows) {
+      const value =
+        this.#records.get(row.id) ?? (this.#unread.has(row.id) ? (decode(row.data) as Value) : undefined);
+      if (value !== undefined) all.set(row.id, value);
+    }
+    for (const [id, value] of this.#records) if (!all.has(id)) all.set(id, value);
+    return [...all.values()];
   }
 
   /** Reads the table back, oldest first (a lazy collection: its ids and index numbers). */

@@ -3,6 +3,7 @@ import { openPglite, openPostgres, type Database, type Queryable } from './datab
 import { useBackends, postgresUrl } from './durable-test-helpers';
 import { schemaVersion } from './migrations';
 import { Storage } from './storage';
+import { Store } from './store';
 import { IdempotencyStore, type StoredAnswer } from '../http/idempotency';
 
 const backends = useBackends();
@@ -139,6 +140,38 @@ describe.each(backends)('storage on $name', (backend) => {
     const keys = await database.query<{ id: string }>('select id from idempotency_keys');
     await database.close();
     expect(keys).toEqual([{ id: '["merchant:m","recent"]' }]);
+  });
+
+  it('starts without reading executions: reads one by id when needed; a scan sees every one and keeps none', async () => {
+    const option = await backend.fresh();
+    const first = await Storage.open(await openDatabase(option));
+    const fields = {
+      workflowCode: 'payout',
+      merchantId: 'm',
+      holderReference: undefined,
+      workspaceId: 'w',
+      amount: undefined,
+      country: 'DE',
+    };
+    const created = ['a', 'b', 'c'].map(
+      (reference) => new Store(first).createExecution({ ...fields, merchantReference: reference }).id,
+    );
+    await first.close();
+
+    const storage = await Storage.open(await openDatabase(option));
+    const store = new Store(storage);
+    const executions = storage.collection('executions');
+    expect([...executions.entries()]).toEqual([]);
+    expect(executions.has(created[1]!)).toBe(true);
+    const b = (await store.readExecution(created[1]!))!;
+    store.pushStatus(b, 'payoutRequested');
+    store.createExecution({ ...fields, merchantReference: 'd' });
+
+    const all = await store.allExecutions();
+    expect(all.map((execution) => execution.merchantReference)).toEqual(['a', 'b', 'c', 'd']);
+    expect(all[1]!.status.map((status) => status.code)).toEqual(['created', 'payoutRequested']);
+    expect([...executions.entries()].map(([, execution]) => execution)).toEqual([b, all[3]]);
+    await storage.close();
   });
 
   it('writes, and names, a record changed in place without being noted when it closes', async () => {

@@ -72,13 +72,14 @@ export class Store {
     return execution;
   }
 
-  getExecution(id: string): ExecutionRecord | undefined {
-    return this.executions.get(id);
+  /** The execution, read from the database the first time this process needs it. */
+  readExecution(id: string): Promise<ExecutionRecord | undefined> {
+    return this.executions.read(id);
   }
 
   /** Every execution, oldest first (report runs read them). */
-  allExecutions(): ExecutionRecord[] {
-    return [...this.executions.values()];
+  allExecutions(): Promise<ExecutionRecord[]> {
+    return this.executions.all();
   }
 
   recordAction(execution: ExecutionRecord, name: string, idempotencyKey: string | undefined): ActionRecord {

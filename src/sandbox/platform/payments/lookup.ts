@@ -9,7 +9,7 @@ import { checkoutOptions } from './checkout-options';
 
 /** `POST .../lookup`: the options of the execution's workflow, as client init answered them. */
 export async function handleLookup(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse> {
-  const execution = findExecution(ctx, request.params.code!, request.params.id!);
+  const execution = await findExecution(ctx, request.params.code!, request.params.id!);
   requireExecutionAccess(principalOf(request), execution.id);
   const action = ctx.store.recordAction(execution, 'lookup', request.idempotencyKey);
   const data: LookupResult['data'] =

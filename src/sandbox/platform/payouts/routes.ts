@@ -12,7 +12,7 @@ import { decidePayoutOutcome } from '../shared/test-values';
 export async function handlePayout(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse> {
   const principal = principalOf(request);
   requireScope(principal, 'executions:write');
-  const execution = findExecution(ctx, request.params.code!, request.params.id!);
+  const execution = await findExecution(ctx, request.params.code!, request.params.id!);
   requireExecutionAccess(principal, execution.id);
   if (execution.workflowCode !== 'payout') {
     throw httpError(404, 'request.not-found', `Workflow ${execution.workflowCode} has no payout action.`);
