@@ -128,26 +128,37 @@ export class Collection<Value> {
   }
 
   /**
-   * Every record, oldest first, with those not read yet read from the database (lazy collections) but
-   * not kept: a scan (a report run) must not fill memory. Watches nothing, like `values`.
+   * The records `matches` accepts, oldest first. A lazy collection reads them from the database (only
+   * the rows `where`, SQL over the `data` column with `params`, selects), preferring what memory holds,
+   * and keeps none of what it read: a scan (a report run, a holder's stored instruments) must not fill
+   * memory. Watches nothing, like `values`.
    */
-  async all(): Promise<Value[]> {
+  async select(
+    matches: (value: Value) => boolean,
+    where = 'true',
+    params: readonly unknown[] = [],
+  ): Promise<Value[]> {
     const database = this.owner.database;
-    if (this.#unread.size === 0 || !database) return [...this.#records.values()];
-    const rows = await database
-      .query<{ id: string; data: string }>(`select id, data::text as data from ${this.name} order by seq`)
-      .catch((error: unknown) => {
-        throw new StorageReadError(error);
-      });
-    // What memory holds wins; a row neither in memory nor unread was deleted and not written yet.
-    const all = new Map<string, Value>();
-    for (const row of rows) {
-      const value =
-        this.#records.get(row.id) ?? (this.#unread.has(row.id) ? (decode(row.data) as Value) : undefined);
-      if (value !== undefined) all.set(row.id, value);
+    const selected = new Map<string, Value>();
+    if (this.#index !== undefined && database) {
+      const rows = await database
+        .query<{ id: string; data: string }>(
+          `select id, data::text as data from ${this.name} where ${where} order by seq`,
+          params,
+        )
+        .catch((error: unknown) => {
+          throw new StorageReadError(error);
+        });
+      for (const row of rows) {
+        // A row neither in memory nor unread was deleted, and the delete is not written yet.
+        const value =
+          this.#records.get(row.id) ?? (this.#unread.has(row.id) ? (decode(row.data) as Value) : undefined);
+        if (value !== undefined) selected.set(row.id, value);
+      }
     }
-    for (const [id, value] of this.#records) if (!all.has(id)) all.set(id, value);
-    return [...all.values()];
+    // Not written yet, or changed since so that `where` no longer selects the stored row.
+    for (const [id, value] of this.#records) if (!selected.has(id)) selected.set(id, value);
+    return [...selected.values()].filter(matches);
   }
 
   /** Reads the table back, oldest first (a lazy collection: its ids and index numbers). */

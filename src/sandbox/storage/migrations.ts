@@ -30,11 +30,13 @@ export type CollectionName = (typeof collectionNames)[number];
  * Collections a start does not read whole, since they grow with every request: their records are read
  * by id when needed, and a start reads only each id and, if named, one number (`index`, a column of
  * the table). The stored idempotency answers are most of a busy sandbox's bytes (about 4.7 KB each) and
- * a start needs only their age; executions are about 500 B each and one is needed per request.
+ * a start needs only their age; executions (about 500 B each) and instruments are needed one or a few
+ * per request.
  */
 export const lazyCollections: Partial<Record<CollectionName, { index?: string }>> = {
   idempotency_keys: { index: 'stored_at_ms' },
   executions: {},
+  instruments: {},
 };
 
 interface Migration {

@@ -4,6 +4,7 @@ import { useBackends, postgresUrl } from './durable-test-helpers';
 import { schemaVersion } from './migrations';
 import { Storage } from './storage';
 import { Store } from './store';
+import type { Instrument } from '../../api/schemas/instrument';
 import { IdempotencyStore, type StoredAnswer } from '../http/idempotency';
 
 const backends = useBackends();
@@ -171,6 +172,33 @@ describe.each(backends)('storage on $name', (backend) => {
     expect(all.map((execution) => execution.merchantReference)).toEqual(['a', 'b', 'c', 'd']);
     expect(all[1]!.status.map((status) => status.code)).toEqual(['created', 'payoutRequested']);
     expect([...executions.entries()].map(([, execution]) => execution)).toEqual([b, all[3]]);
+    await storage.close();
+  });
+
+  it("finds a holder's stored instruments after a restart without reading the others", async () => {
+    const option = await backend.fresh();
+    const saved = (store: Store, id: string, holderReference: string, storeInstrument = true) =>
+      store.saveInstrument({
+        instrument: { id, holderReference, paymentMethodCode: 'bankAccount', fingerprint: id } as Instrument,
+        merchantId: 'm',
+        country: 'DE',
+        storeInstrument,
+        accountIdentifier: 'DE89370400440532013000',
+      });
+    const first = await Storage.open(await openDatabase(option));
+    const firstStore = new Store(first);
+    saved(firstStore, 'i1', 'ada');
+    saved(firstStore, 'i2', 'bob');
+    saved(firstStore, 'i3', 'ada', false);
+    await first.close();
+
+    const storage = await Storage.open(await openDatabase(option));
+    const store = new Store(storage);
+    saved(store, 'i4', 'ada');
+    const found = await store.storedInstruments('m', 'ada', 'bankAccount', 'DE');
+    expect(found.map((instrument) => instrument.id)).toEqual(['i1', 'i4']);
+    expect([...storage.collection('instruments').entries()].map(([id]) => id)).toEqual(['i4']);
+    expect((await store.readInstrument('i2'))?.instrument.holderReference).toBe('bob');
     await storage.close();
   });
 

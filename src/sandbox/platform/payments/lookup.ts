@@ -15,7 +15,7 @@ export async function handleLookup(ctx: SandboxContext, request: RouteRequest): 
   const data: LookupResult['data'] =
     execution.workflowCode === workflowCode
       ? { paymentCompositionOptions: checkoutOptions(ctx, execution) }
-      : { payoutCompositionOptions: [bankAccountOption(ctx, execution, execution.country!)] };
+      : { payoutCompositionOptions: [await bankAccountOption(ctx, execution, execution.country!)] };
   const result: LookupResult = {
     name: 'lookup',
     actionId: action.actionId,

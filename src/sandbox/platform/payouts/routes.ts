@@ -33,7 +33,7 @@ export async function handlePayout(ctx: SandboxContext, request: RouteRequest): 
     amount: item.amount,
   });
   if (amountProblems.length > 0) throw new HttpError(400, amountProblems);
-  const instrument = ctx.store.getInstrument(item.paymentInstrumentId);
+  const instrument = await ctx.store.readInstrument(item.paymentInstrumentId);
   if (
     !instrument ||
     instrument.merchantId !== execution.merchantId ||

@@ -177,6 +177,9 @@ export class ReportRuns {
     // Read before the run changes: the executions are read from the database, not kept in memory.
     const executions = failure ? [] : await this.store.allExecutions();
     if (run.status !== 'pending') return;
+    // Noted again: outside a unit of work (the seed runs), the changes made so far may be committed
+    // while the executions are read.
+    this.runs.touch(run.id);
     run.completedAt = completedAt.toISOString();
     if (failure) {
       run.status = 'failed';
