@@ -140,7 +140,9 @@ export class Collection<Value> {
   ): Promise<Value[]> {
     const database = this.owner.database;
     const selected = new Map<string, Value>();
-    if (this.#index !== undefined && database) {
+    // Nothing stored that memory lacks (a new sandbox, or every record read): no query on the way of
+    // each client init. Records read by id after a restart then come in the order they were read.
+    if (this.#unread.size > 0 && database) {
       const rows = await database
         .query<{ id: string; data: string }>(
           `select id, data::text as data from ${this.name} where ${where} order by seq`,
