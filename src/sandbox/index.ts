@@ -226,7 +226,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   // Seed data, so the enrollment events and report run lists answer something at once.
   if (firstStart) {
     context.enrollments.seed(context.auth.merchantId);
-    context.reportRuns.seed(context.auth.merchantId);
+    await context.reportRuns.seed(context.auth.merchantId);
   }
   await storage.commit();
   // What was due while the sandbox was stopped runs now: payouts settle, notifications go out.

@@ -63,7 +63,7 @@ export const controlRoutes: Route[] = [
     ),
     async handle(ctx, request) {
       requireMerchant(principalOf(request), 'Test control');
-      const execution = ctx.store.getExecution(request.params.id!);
+      const execution = await ctx.store.readExecution(request.params.id!);
       if (!execution) throw httpError(404, 'request.not-found', `No execution with id ${request.params.id}.`);
       return { status: 200, body: { actions: execution.actions } };
     },

@@ -30,8 +30,8 @@ export class StorageReadError extends Error {
  * Iterating with `values()` watches nothing: a record changed after being found that way must be
  * passed to `touch`.
  *
- * A lazy collection (`lazyCollections`: the stored idempotency answers, most of a busy sandbox's
- * bytes) is not read whole at start: only each record's id and index number are, and a record is read
+ * A lazy collection (`lazyCollections`: the stored idempotency answers and executions, which grow
+ * with every request) is not read whole at start: only each record's id and index number are, and a record is read
  * by `read(id)` when it is needed. Until then `has` knows it, `get`, `values` and `entries` do not.
  */
 export class Collection<Value> {
@@ -40,13 +40,26 @@ export class Collection<Value> {
   readonly #written = new Map<string, string>();
   /** Lazy collections: records stored and not read yet, with their index number. */
   readonly #unread = new Map<string, number | null>();
+  /**
+   * When each record was last noted by a unit of work (a number that only grows), kept while a change
+   * may still be written or put back: a failed commit puts a record back only if no later unit touched it.
+   */
+  readonly #stamps = new Map<string, number>();
+  #clock = 0;
+  /**
+   * Records a later unit touched after a change that was never kept: they hold a state the database
+   * never had, so a unit that would write one fails instead (and puts it back).
+   */
+  readonly #tainted = new Set<string>();
+  /** Lazy collections: the column read at start beside each id ('null' when none is). */
   readonly #index: string | undefined;
 
   constructor(
     readonly name: CollectionName,
     private readonly owner: CollectionOwner,
   ) {
-    this.#index = lazyCollections[name]?.index;
+    const lazy = lazyCollections[name];
+    this.#index = lazy && (lazy.index ?? 'null');
   }
 
   get(id: string): Value | undefined {
@@ -114,6 +127,42 @@ export class Collection<Value> {
     return this.get(id);
   }
 
+  /**
+   * The records `matches` accepts, oldest first. A lazy collection reads them from the database (only
+   * the rows `where`, SQL over the `data` column with `params`, selects), preferring what memory holds,
+   * and keeps none of what it read: a scan (a report run, a holder's stored instruments) must not fill
+   * memory. Watches nothing, like `values`.
+   */
+  async select(
+    matches: (value: Value) => boolean,
+    where = 'true',
+    params: readonly unknown[] = [],
+  ): Promise<Value[]> {
+    const database = this.owner.database;
+    const selected = new Map<string, Value>();
+    // Nothing stored that memory lacks (a new sandbox, or every record read): no query on the way of
+    // each client init. Records read by id after a restart then come in the order they were read.
+    if (this.#unread.size > 0 && database) {
+      const rows = await database
+        .query<{ id: string; data: string }>(
+          `select id, data::text as data from ${this.name} where ${where} order by seq`,
+          params,
+        )
+        .catch((error: unknown) => {
+          throw new StorageReadError(error);
+        });
+      for (const row of rows) {
+        // A row neither in memory nor unread was deleted, and the delete is not written yet.
+        const value =
+          this.#records.get(row.id) ?? (this.#unread.has(row.id) ? (decode(row.data) as Value) : undefined);
+        if (value !== undefined) selected.set(row.id, value);
+      }
+    }
+    // Not written yet, or changed since so that `where` no longer selects the stored row.
+    for (const [id, value] of this.#records) if (!selected.has(id)) selected.set(id, value);
+    return [...selected.values()].filter(matches);
+  }
+
   /** Reads the table back, oldest first (a lazy collection: its ids and index numbers). */
   async load(database: Queryable): Promise<void> {
     if (this.#index) {
@@ -141,6 +190,8 @@ export class Collection<Value> {
     const stored = new Map(rows.map((row) => [row.id, row.data]));
     for (const id of ids) {
       this.#unread.delete(id);
+      this.#stamps.delete(id);
+      this.#tainted.delete(id);
       const json = stored.get(id);
       if (json === undefined) {
         this.#records.delete(id);
@@ -160,13 +211,40 @@ export class Collection<Value> {
     return json === this.#written.get(id) ? undefined : { json };
   }
 
-  markWritten(id: string, json: string | undefined): void {
-    if (json === undefined) this.#written.delete(id);
-    else this.#written.set(id, json);
+  /** When the record was last noted by a unit of work (0: not since its last write or put-back). */
+  stamp(id: string): number {
+    return this.#stamps.get(id) ?? 0;
   }
 
-  /** Puts the record back as it was last written (or removes it): its transaction failed. */
-  revert(id: string): void {
+  /** The record's `json` taken at `stamp` is in the database. */
+  markWritten(id: string, json: string | undefined, stamp: number): void {
+    if (json === undefined) this.#written.delete(id);
+    else this.#written.set(id, json);
+    if (this.stamp(id) === stamp) this.#stamps.delete(id);
+  }
+
+  /**
+   * The record's change taken at `stamp` was not kept. Puts the record back as it was last written
+   * unless a later unit touched it since: that unit holds newer state built on the lost change, and
+   * the record is marked tainted so that unit fails rather than writing it (see `tainted`).
+   */
+  putBack(id: string, stamp: number): void {
+    if (this.stamp(id) === stamp) this.#revert(id);
+    else this.#tainted.add(id);
+  }
+
+  /** Whether the record holds a change that was never kept and differs from the database. */
+  tainted(id: string): boolean {
+    if (!this.#tainted.has(id)) return false;
+    // Changed back to what the database holds: nothing lost remains in it.
+    if (this.pendingWrite(id) === undefined) this.#tainted.delete(id);
+    return this.#tainted.has(id);
+  }
+
+  /** Puts the record back as it was last written (or removes it). */
+  #revert(id: string): void {
+    this.#stamps.delete(id);
+    this.#tainted.delete(id);
     const json = this.#written.get(id);
     if (json === undefined) this.#records.delete(id);
     else if (json.startsWith(unreadMark)) {
@@ -199,7 +277,9 @@ export class Collection<Value> {
   }
 
   #watch(id: string): void {
-    if (this.owner.durable) this.owner.note(this as Collection<unknown>, id);
+    if (!this.owner.durable) return;
+    this.#stamps.set(id, (this.#clock += 1));
+    this.owner.note(this as Collection<unknown>, id);
   }
 }
 

@@ -27,12 +27,16 @@ export const collectionNames = [
 export type CollectionName = (typeof collectionNames)[number];
 
 /**
- * Collections a start does not read whole: their records are read by id when needed, and a start
- * reads only each id and one number (`index`, a column of the table). The stored idempotency answers
- * are most of a busy sandbox's bytes (about 4.7 KB each) and a start needs only their age.
+ * Collections a start does not read whole, since they grow with every request: their records are read
+ * by id when needed, and a start reads only each id and, if named, one number (`index`, a column of
+ * the table). The stored idempotency answers are most of a busy sandbox's bytes (about 4.7 KB each) and
+ * a start needs only their age; executions (about 500 B each) and instruments are needed one or a few
+ * per request.
  */
-export const lazyCollections: Partial<Record<CollectionName, { index: string }>> = {
+export const lazyCollections: Partial<Record<CollectionName, { index?: string }>> = {
   idempotency_keys: { index: 'stored_at_ms' },
+  executions: {},
+  instruments: {},
 };
 
 interface Migration {

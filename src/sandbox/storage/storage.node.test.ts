@@ -3,6 +3,8 @@ import { openPglite, openPostgres, type Database, type Queryable } from './datab
 import { useBackends, postgresUrl } from './durable-test-helpers';
 import { schemaVersion } from './migrations';
 import { Storage } from './storage';
+import { Store } from './store';
+import type { Instrument } from '../../api/schemas/instrument';
 import { IdempotencyStore, type StoredAnswer } from '../http/idempotency';
 
 const backends = useBackends();
@@ -12,6 +14,20 @@ async function openDatabase(
 ): Promise<Database> {
   if (option === 'memory') throw new Error('a database backend was expected');
   return 'databaseUrl' in option ? openPostgres(option.databaseUrl) : openPglite(option.dataDir);
+}
+
+/** `database` with its transactions run by `transaction`: what the tests watch or break. */
+function withTransaction(database: Database, transaction: Database['transaction']): Database {
+  return {
+    location: database.location,
+    get available() {
+      return database.available;
+    },
+    query: (sql, params) => database.query(sql, params),
+    onSession: (setup) => database.onSession(setup),
+    close: () => database.close(),
+    transaction,
+  };
 }
 
 /** The database, counting the rows each transaction writes: what `commit` sends, seen from outside. */
@@ -26,17 +42,29 @@ function counting(database: Database): Database & { writes: string[] } {
       return tx.query(sql, params);
     },
   });
-  return {
-    location: database.location,
-    get available() {
-      return database.available;
-    },
-    query: (sql, params) => database.query(sql, params),
-    onSession: (setup) => database.onSession(setup),
-    close: () => database.close(),
-    writes,
-    transaction: (work) => database.transaction((tx) => work(record(tx))),
+  const counted = withTransaction(database, (work) => database.transaction((tx) => work(record(tx))));
+  return Object.assign(counted, { writes });
+}
+
+/** The database, with a way to make its next transaction wait until released, then fail. */
+function failing(database: Database): Database & { failNext(): { started: Promise<void>; release(): void } } {
+  let next: { started(): void; released: Promise<void> } | undefined;
+  const failed = withTransaction(database, async (work) => {
+    const held = next;
+    next = undefined;
+    if (!held) return database.transaction(work);
+    held.started();
+    await held.released;
+    throw new Error('the connection dropped');
+  });
+  const failNext = () => {
+    let started!: () => void;
+    let release!: () => void;
+    const startedPromise = new Promise<void>((resolve) => (started = resolve));
+    next = { started, released: new Promise((resolve) => (release = resolve)) };
+    return { started: startedPromise, release };
   };
+  return Object.assign(failed, { failNext });
 }
 
 interface Payment {
@@ -115,6 +143,65 @@ describe.each(backends)('storage on $name', (backend) => {
     expect(keys).toEqual([{ id: '["merchant:m","recent"]' }]);
   });
 
+  it('starts without reading executions: reads one by id when needed; a scan sees every one and keeps none', async () => {
+    const option = await backend.fresh();
+    const first = await Storage.open(await openDatabase(option));
+    const fields = {
+      workflowCode: 'payout',
+      merchantId: 'm',
+      holderReference: undefined,
+      workspaceId: 'w',
+      amount: undefined,
+      country: 'DE',
+    };
+    const created = ['a', 'b', 'c'].map(
+      (reference) => new Store(first).createExecution({ ...fields, merchantReference: reference }).id,
+    );
+    await first.close();
+
+    const storage = await Storage.open(await openDatabase(option));
+    const store = new Store(storage);
+    const executions = storage.collection('executions');
+    expect([...executions.entries()]).toEqual([]);
+    expect(executions.has(created[1]!)).toBe(true);
+    const b = (await store.readExecution(created[1]!))!;
+    store.pushStatus(b, 'payoutRequested');
+    store.createExecution({ ...fields, merchantReference: 'd' });
+
+    const all = await store.allExecutions();
+    expect(all.map((execution) => execution.merchantReference)).toEqual(['a', 'b', 'c', 'd']);
+    expect(all[1]!.status.map((status) => status.code)).toEqual(['created', 'payoutRequested']);
+    expect([...executions.entries()].map(([, execution]) => execution)).toEqual([b, all[3]]);
+    await storage.close();
+  });
+
+  it("finds a holder's stored instruments after a restart without reading the others", async () => {
+    const option = await backend.fresh();
+    const saved = (store: Store, id: string, holderReference: string, storeInstrument = true) =>
+      store.saveInstrument({
+        instrument: { id, holderReference, paymentMethodCode: 'bankAccount', fingerprint: id } as Instrument,
+        merchantId: 'm',
+        country: 'DE',
+        storeInstrument,
+        accountIdentifier: 'DE89370400440532013000',
+      });
+    const first = await Storage.open(await openDatabase(option));
+    const firstStore = new Store(first);
+    saved(firstStore, 'i1', 'ada');
+    saved(firstStore, 'i2', 'bob');
+    saved(firstStore, 'i3', 'ada', false);
+    await first.close();
+
+    const storage = await Storage.open(await openDatabase(option));
+    const store = new Store(storage);
+    saved(store, 'i4', 'ada');
+    const found = await store.storedInstruments('m', 'ada', 'bankAccount', 'DE');
+    expect(found.map((instrument) => instrument.id)).toEqual(['i1', 'i4']);
+    expect([...storage.collection('instruments').entries()].map(([id]) => id)).toEqual(['i4']);
+    expect((await store.readInstrument('i2'))?.instrument.holderReference).toBe('bob');
+    await storage.close();
+  });
+
   it('writes, and names, a record changed in place without being noted when it closes', async () => {
     const option = await backend.fresh();
     const storage = await Storage.open(await openDatabase(option));
@@ -136,6 +223,50 @@ describe.each(backends)('storage on $name', (backend) => {
     expect(reopened.collection<Payment>('payments').get('p')?.state).toBe('successful');
     await reopened.close();
   });
+
+  it.each(['waiting to be written', 'still running'])(
+    'fails a later unit %s that changed a record of a failed commit, and puts back only what no later unit touched',
+    async (later) => {
+      const option = await backend.fresh();
+      const database = failing(await openDatabase(option));
+      const storage = await Storage.open(database);
+      const payments = storage.collection<Payment>('payments');
+      payments.set('r', { state: 'requested', captured: 0n });
+      payments.set('s', { state: 'requested', captured: 0n });
+      await storage.commit();
+
+      const commit = database.failNext();
+      const first = storage.unitOfWork(async () => {
+        payments.get('r')!.state = 'authorised';
+      });
+      await commit.started;
+      // While the first commit runs, a later unit builds on its change to `r`; another changes `s` only.
+      let finish = () => {};
+      const built = storage.unitOfWork(async () => {
+        payments.get('r')!.captured += 5n;
+        if (later === 'still running') await new Promise<void>((resolve) => (finish = resolve));
+      });
+      const unrelated = storage.unitOfWork(async () => {
+        payments.get('s')!.state = 'successful';
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+      commit.release();
+
+      await expect(first).rejects.toThrow(/could not write its state: the connection dropped/);
+      finish();
+      await expect(built).rejects.toThrow(/an earlier change this request built on was not kept/);
+      await unrelated;
+      expect(payments.get('r')).toEqual({ state: 'requested', captured: 0n });
+      await storage.close();
+
+      const reopened = await Storage.open(await openDatabase(option));
+      expect([...reopened.collection<Payment>('payments').entries()]).toEqual([
+        ['r', { state: 'requested', captured: 0n }],
+        ['s', { state: 'successful', captured: 0n }],
+      ]);
+      await reopened.close();
+    },
+  );
 
   it('records each migration once and refuses a database written by a newer sandbox', async () => {
     const option = await backend.fresh();

@@ -27,6 +27,9 @@ export class StorageUnavailableError extends Error {
 
 type Unit = UnitOfWork<Collection<unknown>>;
 
+/** Why a unit fails whose records were changed by an earlier unit whose commit failed. */
+const builtOnLostChange = 'an earlier change this request built on was not kept';
+
 /**
  * How long a start waits for the database's lock. A sandbox killed a moment ago holds it until the
  * server sees its connection gone (milliseconds, more on a busy machine): its restart must not be
@@ -58,10 +61,13 @@ async function holdSchemaLock(session: Queryable, location: string, waitMs: numb
 /** How often records of a commit with an unknown outcome are tried to be read back. */
 const readBackRetryMs = 100;
 
-/** The changes of one ended unit of work, as JSON taken when it ended (undefined: deleted). */
+/**
+ * The changes of one ended unit of work, as JSON taken when it ended (undefined: deleted), each with
+ * the record's stamp then (`Collection.stamp`).
+ */
 interface Snapshot {
   unit: Unit;
-  rows: { collection: Collection<unknown>; id: string; json: string | undefined }[];
+  rows: { collection: Collection<unknown>; id: string; json: string | undefined; stamp: number }[];
 }
 
 /**
@@ -72,7 +78,8 @@ interface Snapshot {
  * `get` or written with `set` is noted in the unit running now; when the unit ends, the records it
  * changed are serialised and written in one transaction, its stored idempotency answer with them, and
  * the caller hears of it only then. A failed transaction puts the records back as they were last
- * written, so memory never holds what the database lacks. Units that ended meanwhile share the next
+ * written, so memory never holds what the database lacks; a record a later unit touched since is not
+ * put back (that would overwrite its newer state) and that unit fails instead (`#discard`). Units that ended meanwhile share the next
  * transaction (group commit); each is complete, so a crash keeps a request whole or not at all.
  * Changes made outside any unit (start-up, seeds) are written by `commit()`.
  */
@@ -218,15 +225,37 @@ export class Storage {
     const rows: Snapshot['rows'] = [];
     for (const [collection, id] of unit.records()) {
       const write = collection.pendingWrite(id);
-      if (write) rows.push({ collection, id, json: write.json });
+      if (write) rows.push({ collection, id, json: write.json, stamp: collection.stamp(id) });
     }
     const host = [...this.#open].find(
       (other) => other.blocking && rows.some((row) => other.holds(row.collection, row.id)),
     );
     if (host) return host.join(unit);
     if (rows.length === 0) return unit.settle();
+    if (rows.some((row) => row.collection.tainted(row.id))) {
+      return this.#discard([{ unit, rows }], new StorageUnavailableError(builtOnLostChange));
+    }
     this.#ready.push({ unit, rows });
     this.#scheduleWrite();
+  }
+
+  /**
+   * Nothing of `snapshots` is kept: each record is put back unless a later unit touched it since (that
+   * unit's newer state stays, marked tainted). Units waiting to be written that hold a tainted record
+   * were built on the lost changes: they fail too, in turn, and a unit still running that holds one
+   * fails when it ends. Memory never holds what the database lacks, and a put-back never overwrites
+   * a later unit's change.
+   */
+  #discard(snapshots: Snapshot[], error: StorageUnavailableError): void {
+    // The last snapshot of a record holds its latest stamp: the one that tells whether it moved on.
+    for (const row of lastPerRecord(snapshots)) row.collection.putBack(row.id, row.stamp);
+    for (const snapshot of snapshots) snapshot.unit.settle(error);
+    const built = this.#ready.filter((snapshot) =>
+      snapshot.rows.some((row) => row.collection.tainted(row.id)),
+    );
+    if (built.length === 0) return;
+    this.#ready = this.#ready.filter((snapshot) => !built.includes(snapshot));
+    this.#discard(built, new StorageUnavailableError(builtOnLostChange));
   }
 
   #scheduleWrite(): void {
@@ -243,28 +272,25 @@ export class Storage {
   async #write(database: Database): Promise<void> {
     const batch = this.#ready;
     this.#ready = [];
-    // The last snapshot of a record wins: units are queued in the order they ended.
-    const rows = new Map<string, Snapshot['rows'][number]>();
-    for (const row of batch.flatMap((snapshot) => snapshot.rows))
-      rows.set(`${row.collection.name}/${row.id}`, row);
+    const rows = lastPerRecord(batch);
     try {
       await database.transaction(async (tx) => {
         for (const collection of this.#collections.values()) {
           await collection.write(
             tx,
-            [...rows.values()].filter((row) => row.collection === collection),
+            rows.filter((row) => row.collection === collection),
           );
         }
       });
     } catch (error) {
-      if (error instanceof CommitOutcomeUnknownError) this.#doubt(rows.values());
-      else for (const row of rows.values()) row.collection.revert(row.id);
       // Never acknowledged: the caller retries with the same key, and is answered from what was kept.
       const unavailable = new StorageUnavailableError(error);
+      if (!(error instanceof CommitOutcomeUnknownError)) return this.#discard(batch, unavailable);
+      this.#doubt(rows);
       batch.forEach((snapshot) => snapshot.unit.settle(unavailable));
       return;
     }
-    for (const row of rows.values()) row.collection.markWritten(row.id, row.json);
+    for (const row of rows) row.collection.markWritten(row.id, row.json, row.stamp);
     batch.forEach((snapshot) => snapshot.unit.settle());
   }
 
@@ -350,4 +376,12 @@ export class Storage {
     this.#closed = true;
     await this.database?.close();
   }
+}
+
+/** The rows of `snapshots`, one per record: the last one, as units are queued in the order they ended. */
+function lastPerRecord(snapshots: readonly Snapshot[]): Snapshot['rows'] {
+  const rows = new Map<string, Snapshot['rows'][number]>();
+  for (const row of snapshots.flatMap((snapshot) => snapshot.rows))
+    rows.set(`${row.collection.name}/${row.id}`, row);
+  return [...rows.values()];
 }

@@ -72,13 +72,14 @@ export class Store {
     return execution;
   }
 
-  getExecution(id: string): ExecutionRecord | undefined {
-    return this.executions.get(id);
+  /** The execution, read from the database the first time this process needs it. */
+  readExecution(id: string): Promise<ExecutionRecord | undefined> {
+    return this.executions.read(id);
   }
 
   /** Every execution, oldest first (report runs read them). */
-  allExecutions(): ExecutionRecord[] {
-    return [...this.executions.values()];
+  allExecutions(): Promise<ExecutionRecord[]> {
+    return this.executions.select(() => true);
   }
 
   recordAction(execution: ExecutionRecord, name: string, idempotencyKey: string | undefined): ActionRecord {
@@ -122,24 +123,29 @@ export class Store {
     this.instruments.set(record.instrument.id, record);
   }
 
-  getInstrument(id: string): InstrumentRecord | undefined {
-    return this.instruments.get(id);
+  /** The instrument, read from the database the first time this process needs it. */
+  readInstrument(id: string): Promise<InstrumentRecord | undefined> {
+    return this.instruments.read(id);
   }
 
   /** Stored instruments of a holder for a method and country, newest per fingerprint. */
-  storedInstruments(
+  async storedInstruments(
     merchantId: string,
     holderReference: string,
     paymentMethodCode: string,
     country: string,
-  ): Instrument[] {
-    const stored = [...this.instruments.values()].filter(
+  ): Promise<Instrument[]> {
+    // The same test twice: in SQL for the rows not read yet, in code for the records in memory.
+    const stored = await this.instruments.select(
       (record) =>
         record.storeInstrument &&
         record.merchantId === merchantId &&
         record.country === country &&
         record.instrument.holderReference === holderReference &&
         record.instrument.paymentMethodCode === paymentMethodCode,
+      `(data->>'storeInstrument')::boolean and data->>'merchantId' = $1 and data->>'country' = $2
+       and data->'instrument'->>'holderReference' = $3 and data->'instrument'->>'paymentMethodCode' = $4`,
+      [merchantId, country, holderReference, paymentMethodCode],
     );
     return newestPerFingerprint(stored.map((record) => record.instrument));
   }

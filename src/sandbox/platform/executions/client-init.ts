@@ -71,7 +71,7 @@ export async function handleClientInit(ctx: SandboxContext, request: RouteReques
       executedAt: lookup.executedAt,
       data:
         body.workflowCode === 'payout'
-          ? { payoutCompositionOptions: [bankAccountOption(ctx, execution, country!)] }
+          ? { payoutCompositionOptions: [await bankAccountOption(ctx, execution, country!)] }
           : { paymentCompositionOptions: checkoutOptions(ctx, execution) },
     },
     vault: {
@@ -130,12 +130,12 @@ function optionalCountry(body: ClientInitRequest): string | undefined {
   return typeof country === 'string' ? country : undefined;
 }
 
-export function bankAccountOption(
+export async function bankAccountOption(
   ctx: SandboxContext,
   execution: ExecutionRecord,
   country: string,
-): CompositionOption {
-  const stored = ctx.store.storedInstruments(
+): Promise<CompositionOption> {
+  const stored = await ctx.store.storedInstruments(
     execution.merchantId,
     execution.holderReference!,
     'bankAccount',

@@ -12,8 +12,12 @@ export function executionUrl(ctx: SandboxContext, execution: ExecutionRecord): s
 }
 
 /** The execution of `workflowCode` with `id`, or 404 `request.not-found`. */
-export function findExecution(ctx: SandboxContext, workflowCode: string, id: string): ExecutionRecord {
-  const execution = ctx.store.getExecution(id);
+export async function findExecution(
+  ctx: SandboxContext,
+  workflowCode: string,
+  id: string,
+): Promise<ExecutionRecord> {
+  const execution = await ctx.store.readExecution(id);
   if (!execution || execution.workflowCode !== workflowCode) {
     throw httpError(404, 'request.not-found', `No ${workflowCode} execution with id ${id}.`);
   }
@@ -47,7 +51,7 @@ export function executionView(ctx: SandboxContext, execution: ExecutionRecord): 
 export async function handleGetExecution(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse> {
   const principal = principalOf(request);
   requireScope(principal, 'executions:read');
-  const execution = findExecution(ctx, request.params.code!, request.params.id!);
+  const execution = await findExecution(ctx, request.params.code!, request.params.id!);
   requireExecutionAccess(principal, execution.id);
   const waitSeconds = parseWait(request.url.searchParams.get('wait'));
   if (waitSeconds > 0 && !isFinal(execution)) {

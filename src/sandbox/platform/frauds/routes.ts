@@ -121,7 +121,7 @@ export const fraudRoutes: Route[] = [
     },
     async handle(ctx, request) {
       const principal = principalOf(request);
-      const execution = ctx.store.getExecution(request.params.id!);
+      const execution = await ctx.store.readExecution(request.params.id!);
       if (!execution || execution.merchantId !== principal.merchantId) {
         throw httpError(404, 'request.not-found', `No execution with id ${request.params.id}.`);
       }

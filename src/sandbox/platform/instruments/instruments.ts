@@ -32,7 +32,7 @@ export async function handleCreateInstrument(
       { field: 'holderReference' },
     );
   }
-  const execution = ctx.store.getExecution(principal.executionId);
+  const execution = await ctx.store.readExecution(principal.executionId);
   if (!execution?.country) {
     throw httpError(404, 'request.not-found', 'The execution of this client token has no payout country.');
   }

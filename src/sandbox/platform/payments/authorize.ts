@@ -271,7 +271,7 @@ async function cardPayment(
 
 /** `POST /merchant/workflows/:code/executions/:id/authorize` (spec 4.2). */
 export async function handleAuthorize(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse> {
-  const execution = checkoutExecution(ctx, request, 'authorize');
+  const execution = await checkoutExecution(ctx, request, 'authorize');
   const body = request.body as AuthorizeRequest;
   if (!ctx.payments.canAuthorize(execution.id)) {
     throw conflict(

@@ -6,12 +6,12 @@ import { currentStatus, type ExecutionRecord } from '../../storage/store';
 import { workflowCode } from './payments';
 
 /** The checkout execution of the request, readable by its caller; 404 for another workflow. */
-export function checkoutExecution(
+export async function checkoutExecution(
   ctx: SandboxContext,
   request: RouteRequest,
   action: string,
-): ExecutionRecord {
-  const execution = findExecution(ctx, request.params.code!, request.params.id!);
+): Promise<ExecutionRecord> {
+  const execution = await findExecution(ctx, request.params.code!, request.params.id!);
   requireExecutionAccess(principalOf(request), execution.id);
   if (execution.workflowCode !== workflowCode) {
     throw httpError(

@@ -12,7 +12,7 @@ import { checkoutExecution, conflict } from './checkout-execution';
 
 export function followUpHandler(name: FollowUp) {
   return async (ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse> => {
-    const execution = checkoutExecution(ctx, request, name);
+    const execution = await checkoutExecution(ctx, request, name);
     const body = request.body as FollowUpActionRequest;
     const remaining = ctx.payments.remaining(execution.id, name);
     if ('refusal' in remaining) throw conflict(execution, name, remaining.refusal);

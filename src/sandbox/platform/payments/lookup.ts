@@ -9,13 +9,13 @@ import { checkoutOptions } from './checkout-options';
 
 /** `POST .../lookup`: the options of the execution's workflow, as client init answered them. */
 export async function handleLookup(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse> {
-  const execution = findExecution(ctx, request.params.code!, request.params.id!);
+  const execution = await findExecution(ctx, request.params.code!, request.params.id!);
   requireExecutionAccess(principalOf(request), execution.id);
   const action = ctx.store.recordAction(execution, 'lookup', request.idempotencyKey);
   const data: LookupResult['data'] =
     execution.workflowCode === workflowCode
       ? { paymentCompositionOptions: checkoutOptions(ctx, execution) }
-      : { payoutCompositionOptions: [bankAccountOption(ctx, execution, execution.country!)] };
+      : { payoutCompositionOptions: [await bankAccountOption(ctx, execution, execution.country!)] };
   const result: LookupResult = {
     name: 'lookup',
     actionId: action.actionId,

@@ -84,8 +84,8 @@ export class PaymentProcessor {
     this.cards = storage.collection('card_instruments');
     jobs.handle<{ executionId: string; outcome: AuthorizeOutcome }>(
       'payment-finish',
-      ({ executionId, outcome }) => {
-        const execution = this.store.getExecution(executionId);
+      async ({ executionId, outcome }) => {
+        const execution = await this.store.readExecution(executionId);
         const payment = this.payments.get(executionId);
         if (execution && payment?.state === 'requested') {
           this.finish(execution, payment, outcome.status === 'authorizeSuccessful', outcome);

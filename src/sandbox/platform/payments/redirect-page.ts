@@ -29,8 +29,8 @@ function page(main: string): HttpResponse {
   });
 }
 
-function redirectPayment(ctx: SandboxContext, executionId: string) {
-  const execution = ctx.store.getExecution(executionId);
+async function redirectPayment(ctx: SandboxContext, executionId: string) {
+  const execution = await ctx.store.readExecution(executionId);
   const payment = execution && ctx.payments.payment(execution.id);
   if (!execution || !payment || payment.paymentMethodCode === undefined) {
     throw httpError(
@@ -60,8 +60,8 @@ function answeredPage(status: string, payment: PaymentRecord): HttpResponse {
   );
 }
 
-export function redirectPage(ctx: SandboxContext, request: RouteRequest): HttpResponse {
-  const { execution, payment } = redirectPayment(ctx, request.params.executionId!);
+export async function redirectPage(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse> {
+  const { execution, payment } = await redirectPayment(ctx, request.params.executionId!);
   if (payment.state !== 'awaitingRedirect') return answeredPage(currentStatus(execution), payment);
   const method = checkoutMethod(payment.paymentMethodCode!);
   const action = `/sandbox/redirect/${encodeURIComponent(execution.id)}`;
@@ -77,7 +77,10 @@ export function redirectPage(ctx: SandboxContext, request: RouteRequest): HttpRe
   );
 }
 
-export function completeRedirectPage(ctx: SandboxContext, request: RouteRequest): HttpResponse {
+export async function completeRedirectPage(
+  ctx: SandboxContext,
+  request: RouteRequest,
+): Promise<HttpResponse> {
   const form = redirectFormSchema.safeParse(request.body);
   if (!form.success) {
     throw new HttpError(
@@ -89,7 +92,7 @@ export function completeRedirectPage(ctx: SandboxContext, request: RouteRequest)
       ),
     );
   }
-  const { execution, payment } = redirectPayment(ctx, request.params.executionId!);
+  const { execution, payment } = await redirectPayment(ctx, request.params.executionId!);
   if (!ctx.payments.completeRedirect(execution, form.data.choice)) {
     return answeredPage(currentStatus(execution), payment);
   }

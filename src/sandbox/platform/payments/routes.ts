@@ -96,7 +96,7 @@ export const paymentRoutes: Route[] = [
       permission: 'none: the consumer opens it in a browser',
       responses: [{ status: 200, body: z.string(), contentType: 'text/html' }],
     },
-    handle: async (ctx, request) => challengePage(ctx, request),
+    handle: challengePage,
   },
   {
     host: 'api',
@@ -112,7 +112,7 @@ export const paymentRoutes: Route[] = [
       requestBody: challengeFormSchema,
       responses: [{ status: 303 }, { status: 200, body: z.string(), contentType: 'text/html' }],
     },
-    handle: async (ctx, request) => completeChallenge(ctx, request),
+    handle: completeChallenge,
   },
   {
     host: 'api',
@@ -126,7 +126,7 @@ export const paymentRoutes: Route[] = [
       permission: 'none: the consumer opens it in a browser',
       responses: [{ status: 200, body: z.string(), contentType: 'text/html' }],
     },
-    handle: async (ctx, request) => redirectPage(ctx, request),
+    handle: redirectPage,
   },
   {
     host: 'api',
@@ -142,6 +142,6 @@ export const paymentRoutes: Route[] = [
       requestBody: redirectFormSchema,
       responses: [{ status: 303 }, { status: 200, body: z.string(), contentType: 'text/html' }],
     },
-    handle: async (ctx, request) => completeRedirectPage(ctx, request),
+    handle: completeRedirectPage,
   },
 ];

@@ -21,11 +21,11 @@ function challengeHtml(title: string, main: string): HttpResponse {
 }
 
 /** The execution waiting for its 3-D Secure challenge, else 404 / 409. */
-function challengedExecution(
+async function challengedExecution(
   ctx: SandboxContext,
   executionId: string,
-): { execution: ExecutionRecord; payment: PaymentRecord } {
-  const execution = ctx.store.getExecution(executionId);
+): Promise<{ execution: ExecutionRecord; payment: PaymentRecord }> {
+  const execution = await ctx.store.readExecution(executionId);
   const payment = execution && ctx.payments.payment(execution.id);
   if (!execution || !payment) {
     throw httpError(404, 'request.not-found', `No payment of execution ${executionId} waits for 3-D Secure.`);
@@ -40,8 +40,8 @@ function challengedExecution(
   return { execution, payment };
 }
 
-export function challengePage(ctx: SandboxContext, request: RouteRequest): HttpResponse {
-  const { execution, payment } = challengedExecution(ctx, request.params.executionId!);
+export async function challengePage(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse> {
+  const { execution, payment } = await challengedExecution(ctx, request.params.executionId!);
   const action = `/sandbox/3ds/${encodeURIComponent(execution.id)}`;
   return challengeHtml(
     'Railkit sandbox: 3-D Secure',
@@ -56,7 +56,7 @@ export function challengePage(ctx: SandboxContext, request: RouteRequest): HttpR
 
 export const challengeFormSchema = z.object({ outcome: z.enum(['complete', 'fail']) });
 
-export function completeChallenge(ctx: SandboxContext, request: RouteRequest): HttpResponse {
+export async function completeChallenge(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse> {
   const form = challengeFormSchema.safeParse(request.body);
   if (!form.success) {
     throw new HttpError(
@@ -68,7 +68,7 @@ export function completeChallenge(ctx: SandboxContext, request: RouteRequest): H
       ),
     );
   }
-  const { execution, payment } = challengedExecution(ctx, request.params.executionId!);
+  const { execution, payment } = await challengedExecution(ctx, request.params.executionId!);
   const success = form.data.outcome === 'complete';
   ctx.payments.completeChallenge(execution, success);
   // Spec 4.2: without a specific error flow the consumer goes to the success URL.

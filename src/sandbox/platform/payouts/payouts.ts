@@ -20,9 +20,10 @@ export class PayoutProcessor {
     private readonly settleMs: number,
     private readonly jobs: Jobs,
   ) {
-    jobs.handle<{ executionId: string }>('payout-acknowledge', ({ executionId }) =>
-      this.acknowledge(executionId),
-    );
+    jobs.handle<{ executionId: string }>('payout-acknowledge', async ({ executionId }) => {
+      const execution = await this.store.readExecution(executionId);
+      if (execution) this.acknowledge(execution);
+    });
     jobs.handle<Settlement>('payout-settle', (settlement) => this.settle(settlement));
   }
 
@@ -38,17 +39,15 @@ export class PayoutProcessor {
     });
   }
 
-  private acknowledge(executionId: string): void {
-    const execution = this.store.getExecution(executionId);
-    if (execution && currentStatus(execution) === 'payoutRequested')
-      this.store.pushStatus(execution, 'payoutPending');
+  private acknowledge(execution: ExecutionRecord): void {
+    if (currentStatus(execution) === 'payoutRequested') this.store.pushStatus(execution, 'payoutPending');
   }
 
-  private settle({ executionId, actionId, outcome }: Settlement): void {
-    const execution = this.store.getExecution(executionId);
+  private async settle({ executionId, actionId, outcome }: Settlement): Promise<void> {
+    const execution = await this.store.readExecution(executionId);
     if (!execution) return;
     // A restart can run an overdue acknowledgement and settlement together: keep their order.
-    this.acknowledge(executionId);
+    this.acknowledge(execution);
     if (outcome.status === 'payoutFailed') this.store.pushStatus(execution, 'payoutFailed', outcome.reason);
     else this.store.pushStatus(execution, 'payoutSuccessful');
     this.notifications.announce(execution, 'payout', actionId, outcome.status === 'payoutSuccessful');

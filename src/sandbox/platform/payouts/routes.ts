@@ -12,7 +12,7 @@ import { decidePayoutOutcome } from '../shared/test-values';
 export async function handlePayout(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse> {
   const principal = principalOf(request);
   requireScope(principal, 'executions:write');
-  const execution = findExecution(ctx, request.params.code!, request.params.id!);
+  const execution = await findExecution(ctx, request.params.code!, request.params.id!);
   requireExecutionAccess(principal, execution.id);
   if (execution.workflowCode !== 'payout') {
     throw httpError(404, 'request.not-found', `Workflow ${execution.workflowCode} has no payout action.`);
@@ -33,7 +33,7 @@ export async function handlePayout(ctx: SandboxContext, request: RouteRequest): 
     amount: item.amount,
   });
   if (amountProblems.length > 0) throw new HttpError(400, amountProblems);
-  const instrument = ctx.store.getInstrument(item.paymentInstrumentId);
+  const instrument = await ctx.store.readInstrument(item.paymentInstrumentId);
   if (
     !instrument ||
     instrument.merchantId !== execution.merchantId ||

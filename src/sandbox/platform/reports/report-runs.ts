@@ -93,9 +93,9 @@ export class ReportRuns {
     this.runs = storage.collection('report_runs');
     this.signingKey = storage.secret('reportUrlSigningKey');
     for (const record of this.runs.values()) this.sequence = Math.max(this.sequence, record.sequence);
-    jobs.handle<{ runId: string }>('report-complete', ({ runId }) => {
+    jobs.handle<{ runId: string }>('report-complete', async ({ runId }) => {
       const record = this.runs.get(runId);
-      if (record) this.complete(record);
+      if (record) await this.complete(record);
     });
   }
 
@@ -170,18 +170,24 @@ export class ReportRuns {
   }
 
   /** Finishes a pending run: `failed` for the failure rules, else `successful` with the CSV. */
-  complete(record: RunRecord, completedAt = this.clock.now()): void {
+  async complete(record: RunRecord, completedAt = this.clock.now()): Promise<void> {
     const { run } = record;
     if (run.status !== 'pending') return;
-    run.completedAt = completedAt.toISOString();
     const failure = this.failureOf(run);
+    // Read before the run changes: the executions are read from the database, not kept in memory.
+    const executions = failure ? [] : await this.store.allExecutions();
+    if (run.status !== 'pending') return;
+    // Noted again: outside a unit of work (the seed runs), the changes made so far may be committed
+    // while the executions are read.
+    this.runs.touch(run.id);
+    run.completedAt = completedAt.toISOString();
     if (failure) {
       run.status = 'failed';
       run.failureMessage = failure;
       return;
     }
     record.csv = buildReportCsv(run.report.code, run.parameters, {
-      executions: this.store.allExecutions(),
+      executions,
       workspaceId: run.workspaceId,
       merchantId: record.merchantId,
     });
@@ -211,7 +217,7 @@ export class ReportRuns {
   }
 
   /** Runs every sandbox starts with, in the seed workspace, created during the last hour. */
-  seed(merchantId: string): void {
+  async seed(merchantId: string): Promise<void> {
     seedReportExecutions(this.store, merchantId);
     const minute = 60_000;
     const start = this.clock.nowMs() - 40 * minute;
@@ -221,10 +227,10 @@ export class ReportRuns {
       seedRequest('settlements', '2023-01-01', '2024-03-31', 'Etc/UTC'),
       seedRequest('transaction_details', '2024-03-10', '2024-03-12', 'Europe/Berlin'),
     ];
-    seeds.forEach((request, index) => {
+    for (const [index, request] of seeds.entries()) {
       const createdAt = start + index * 10 * minute;
-      this.complete(this.create(merchantId, request, new Date(createdAt)), new Date(createdAt + 2_000));
-    });
+      await this.complete(this.create(merchantId, request, new Date(createdAt)), new Date(createdAt + 2_000));
+    }
   }
 }
 
