@@ -23,12 +23,7 @@ export async function buildApp(name, outDir) {
       rolldownOptions: {
         // As an app build: modules shared with a lazy chunk may join the entry (no shared chunk).
         preserveEntrySignatures: 'allow-extension',
-        output: {
-          minify: true,
-          comments: false,
-          // The lazy payout runner (core/payout.ts) would otherwise share the payout entry's file name.
-          chunkFileNames: (chunk) => (chunk.name === 'payout' ? 'payout-runner.js' : '[name].js'),
-        },
+        output: { minify: true, comments: false, chunkFileNames: '[name].js' },
       },
     },
   });

@@ -14,12 +14,15 @@ import { ValidationError } from './errors';
 import { init } from './init';
 import type { InitOptions } from './options';
 import { registerOperation } from './operations';
+import { registerPlatformModule } from './platform-module';
 import type { AuthorizeApiRequest, RailkitClient } from './types';
 
 // Authorize against the real sandbox, with a stand-in card element whose tokenize() encrypts as the
 // card form does (contract 7): the runner's behaviour, not the form's, is under test here.
 
 registerOperation('authorize', createAuthorizeRunner);
+// What an element module does in the package: name the module the platform client loads from.
+registerPlatformModule(() => import('./platform'));
 
 const approved = '4111111111111111';
 const declined = '4000000000000002';

@@ -20,6 +20,7 @@ import { ConfigurationError, NetworkError, PlatformHttpError, RailkitError } fro
 import { isPlainObject, optionsInvalid, unknownOperation, validateDynamicElementOptions } from './options';
 import type { InitOptions } from './options';
 import { operationFactory } from './operations';
+import { loadPlatformModule, type PlatformModule } from './platform-module';
 import type { OperationHost, OperationRunner } from './operations';
 import type {
   ApiRequest,
@@ -41,7 +42,7 @@ const maxTimerMs = 2 ** 31 - 1;
 /** The platform client of a session, and the client's own calls, loaded together (./platform). */
 interface LoadedApi {
   http: ApiClient;
-  platform: typeof import('./platform');
+  platform: PlatformModule;
 }
 
 /** A lazily loaded part of the SDK could not be downloaded; nothing was sent yet. */
@@ -386,19 +387,14 @@ export class Client implements RailkitClient {
     for (const option of data.payoutCompositionOptions ?? data.paymentCompositionOptions ?? []) {
       dynamicElementFactory(option.paymentMethodCode)?.prepare?.({ option, fetchJson: this.#fetchJson });
     }
-    // The platform client a task later, after the form's own downloads started; a payout session's
-    // runner once the client has loaded, so the payer's first api() call does not wait for its code.
+    // The platform client a task later, after the form's own downloads started. Its module may hold an
+    // operation's runner too (payout-platform.ts): the payer's first api() call then fetches no code.
     // A failure is the first call's to report.
-    setTimeout(() => {
-      if (this.#destroyed) return;
-      const api = this.#loadApi();
-      api.catch(() => {});
-      if (data.payoutCompositionOptions) api.then(() => this.#runner('payout')).catch(() => {});
-    });
+    setTimeout(() => this.#destroyed || this.#loadApi().catch(() => {}));
   }
 
   #loadApi(): Promise<LoadedApi> {
-    this.#api ??= import('./platform').then(
+    this.#api ??= loadPlatformModule().then(
       (platform) => ({
         platform,
         http: platform.createApiClient({

@@ -20,6 +20,7 @@ import type { DynamicElement, DynamicElementContext } from './dynamic-element';
 import { ConfigurationError } from './errors';
 import { init } from './init';
 import { registerOperation } from './operations';
+import { registerPlatformModule } from './platform-module';
 import { createPayoutRunner } from './payout';
 import type { InitOptions } from './options';
 import type { RailkitClient, RailkitState } from './types';
@@ -30,6 +31,8 @@ interface TestElement extends DynamicElement {
   busyCalls: boolean[];
 }
 registerOperation('payout', createPayoutRunner);
+// What an element module does in the package: name the module the platform client loads from.
+registerPlatformModule(() => import('./platform'));
 const createdElements: TestElement[] = [];
 registerDynamicElement('bankAccount', async (context) => {
   const element = document.createElement('div');

@@ -7,6 +7,7 @@ import {
 } from '../../core/dynamic-element';
 import { ConfigurationError, RailkitError, ValidationError } from '../../core/errors';
 import { registerOperation } from '../../core/operations';
+import { registerPlatformModule } from '../../core/platform-module';
 import { formTexts } from '../../i18n/index';
 import { resolveSchema } from '../../schema-form/index';
 import { defineBankAccountElement, type RkBankAccount } from './bank-account';
@@ -126,5 +127,7 @@ createBankAccountElement.prepare = ({ option, fetchJson }: ElementPreparation): 
 };
 registerDynamicElement('bankAccount', createBankAccountElement);
 // api({ operation: 'payout' }) comes with the bank-account element: only payout integrations carry it,
-// and its code loads right after the platform client (core/client.ts #prepare).
-registerOperation('payout', async (host) => (await import('../../core/payout')).createPayoutRunner(host));
+// and its code is in the platform module this element names, loaded a task after init().
+const payoutPlatform = () => import('../../core/payout-platform');
+registerPlatformModule(payoutPlatform);
+registerOperation('payout', (host) => payoutPlatform().then((module) => module.createPayoutRunner(host)));

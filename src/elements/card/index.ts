@@ -4,6 +4,7 @@ import { registerDynamicElement, type DynamicElementContext } from '../../core/d
 import { ConfigurationError } from '../../core/errors';
 import { createAuthorizeRunner } from '../../core/authorize';
 import { registerOperation } from '../../core/operations';
+import { registerPlatformModule } from '../../core/platform-module';
 import type { CardSetup } from './card-setup';
 import { cardStylesText } from './styles-text';
 
@@ -80,3 +81,5 @@ export async function createCardElement(context: DynamicElementContext): Promise
 registerDynamicElement('card', createCardElement);
 // api({ operation: 'authorize', card }) comes with the card element: only card integrations carry it.
 registerOperation('authorize', createAuthorizeRunner);
+// The platform client alone: a card or checkout page carries no payout runner.
+registerPlatformModule(() => import('../../core/platform'));

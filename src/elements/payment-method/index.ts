@@ -8,6 +8,7 @@ import {
 import { ConfigurationError } from '../../core/errors';
 import type { MethodElement, MethodToken, SchemaMethodCode } from '../../core/method';
 import { registerOperation } from '../../core/operations';
+import { registerPlatformModule } from '../../core/platform-module';
 import { isPlainObject } from '../../core/options';
 import { registerPaymentSource, type PaymentComposition } from '../../core/payment-sources';
 import { openRedirectPopup } from '../../core/redirect-popup';
@@ -147,3 +148,5 @@ registerPaymentSource('paymentMethod', (value, host) => {
 
 for (const code of schemaMethodCodes) registerDynamicElement(code, createMethodElement);
 registerOperation('authorize', createAuthorizeRunner);
+// The platform client alone: a card or checkout page carries no payout runner.
+registerPlatformModule(() => import('../../core/platform'));
