@@ -20,8 +20,8 @@ import { ConfigurationError, NetworkError, PlatformHttpError, RailkitError } fro
 import { isPlainObject, optionsInvalid, unknownOperation, validateDynamicElementOptions } from './options';
 import type { InitOptions } from './options';
 import { operationFactory } from './operations';
-import { loadPlatformModule, type PlatformModule } from './platform-module';
 import type { OperationHost, OperationRunner } from './operations';
+import { loadPlatformModule, type PlatformModule } from './platform-module';
 import type {
   ApiRequest,
   AuthorizationQueryRequest,
@@ -100,7 +100,7 @@ export class Client implements RailkitClient {
   readonly #elements = new Set<AnyElement>();
   /**
    * Runners of registered operations (payout, authorize), made on first use, one per client; each
-   * loads with the platform client (a payout session's runner right after it, see #prepare).
+   * loads with the platform client (the payout runner is in the payout page's platform module).
    */
   readonly #runners = new Map<string, Promise<OperationRunner>>();
   /** The action running now per operation, also while its runner loads: a double click acts once. */
