@@ -90,7 +90,7 @@ const budgets = {
     'railkit-secure-fields-host.js': 2_520,
     ...checkChunkBudgets('railkit-'),
     // Here the Luhn chunk also carries the digit normaliser it shares with the card rules.
-    'railkit-luhn.js': 320,
+    'railkit-luhn.js': 375,
   },
 };
 
@@ -163,16 +163,15 @@ async function dropInChecks(outDir) {
 /** The `x-check` modules, loaded when a schema names their check (src/validation/checks.ts). */
 function checkChunkBudgets(prefix) {
   const sizes = {
-    iban: 2_660,
-    'bank-codes': 630,
+    // Issue 17: each carries its English messages (the checks-en chunk is gone): measured + 3%.
+    iban: 2_830,
+    'bank-codes': 760,
     'nz-account': 660,
     cpf: 330,
     cbu: 300,
     rut: 320,
     cci: 320,
-    luhn: 270,
-    // The checks' English messages, loaded with the first check.
-    'checks-en': 410,
+    luhn: 290,
   };
   return Object.fromEntries(Object.entries(sizes).map(([name, size]) => [`${prefix}${name}.js`, size]));
 }
@@ -182,12 +181,14 @@ const descriptions = {
   'payout.js': 'payout-only entry (init + bank-account form, English), ESM',
   'ar.js': 'payout-only Arabic texts, loaded on demand',
   'de.js': 'payout-only German texts, loaded on demand',
-  'payout-platform.js': 'payout-only platform client, calls and payout runner, loaded a task after init()',
+  'payout-platform.js':
+    'payout-only platform client, calls and payout runner, loaded once the form is on screen',
   'platform-field-errors.js': "payout-only: the platform's field errors on the form, on a refusal",
   'railkit.js': 'dist entry (ESM, English; lit left to the app bundler)',
   'railkit-ar.js': 'dist Arabic texts, loaded on demand',
   'railkit-de.js': 'dist German texts, loaded on demand',
-  'railkit-payout-platform.js': 'dist payout runner with the platform module, loaded a task after init()',
+  'railkit-payout-platform.js':
+    'dist payout runner with the platform module, loaded once the form is on screen',
   'railkit-platform-field-errors.js': "dist: the platform's field errors on the form, on a refusal",
   'railkit-handle.js': 'dist shared by railkit and railkit/card: error classes and the card handle',
   'railkit-card-ar.js': "dist card form's Arabic texts, loaded on demand",
@@ -263,7 +264,6 @@ function checkChunkDescriptions(prefix) {
     cci: 'Peruvian CCI check',
     rut: 'Chilean RUT check',
     luhn: 'Luhn check',
-    'checks-en': "the checks' English messages",
   };
   return Object.fromEntries(
     Object.entries(what).map(([name, text]) => [`${prefix}${name}.js`, `x-check: ${text}, on demand`]),
@@ -291,10 +291,10 @@ let failed = false;
 budgets.dist['railkit-checkout.iife.js'] = 57_580;
 descriptions['railkit-checkout.iife.js'] = 'dist checkout script tag (cards, railkit/checkout)';
 budgets.dist['checkout.js'] = 1_230;
-Object.assign(budgets.payout, { 'cpf.js': 410 });
-Object.assign(budgets.checkoutMethods, { 'cpf.js': 415, 'methods-de.js': 835, 'methods-ar.js': 865 });
+Object.assign(budgets.payout, { 'cpf.js': 450 });
+Object.assign(budgets.checkoutMethods, { 'cpf.js': 455, 'methods-de.js': 835, 'methods-ar.js': 865 });
 Object.assign(budgets.dist, {
-  'railkit-cpf.js': 450,
+  'railkit-cpf.js': 490,
   'railkit-methods-de.js': 875,
   'railkit-methods-ar.js': 905,
 });

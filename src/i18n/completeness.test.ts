@@ -5,7 +5,7 @@ import { demoPages } from '../../demo/merchant/pages.js';
  * Every text in every language: the SDK's catalogues (src/i18n) and the demo's (demo/merchant/i18n),
  * found by file name, so a catalogue added later is held to the same rules without touching this test.
  * A catalogue is the files `<name>-en`, `<name>-de`, `<name>-ar` (or `en`, `de`, `ar`) of a folder; an
- * English file with no translations beside it (`checks-en`, `labels-en`) is part of its folder's main
+ * English file with no translations beside it (`checks-iban-en`, `labels-en`) is part of its folder's main
  * catalogue, whose translations carry its keys.
  */
 

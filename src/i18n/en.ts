@@ -1,4 +1,7 @@
-import type { CheckMessageKey } from './checks-en';
+import type { bankCodesEn } from './checks-bank-codes-en';
+import type { cpfEn } from './checks-cpf-en';
+import type { ibanEn } from './checks-iban-en';
+import type { luhnEn } from './checks-luhn-en';
 import type { LabelKey } from './labels-en';
 
 /**
@@ -6,7 +9,7 @@ import type { LabelKey } from './labels-en';
  * so a missing key is a type error. `{name}` placeholders are filled at lookup; merchants override
  * any key with `translations`, and a field's label with `field.<dotted.path>.label`. Field and option
  * labels are not here (an English form shows the schema's own titles, see `labels-en.ts`), nor the
- * messages of the `x-check` rules, which load with the first check (`checks-en.ts`).
+ * messages of the `x-check` rules, which load with their check (`checks-<module>-en.ts`).
  */
 export const en = {
   /** Shown beside the progress indicator while the form is busy. */
@@ -36,6 +39,8 @@ export const en = {
 };
 
 export type MessageKey = keyof typeof en;
+/** The `x-check` rules' messages: each check module carries its English ones. */
+type CheckMessageKey = keyof (typeof ibanEn & typeof bankCodesEn & typeof cpfEn & typeof luhnEn);
 /** Keys with plural forms, without their category: `form.errorSummary`. */
 type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
 /**

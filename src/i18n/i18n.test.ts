@@ -4,7 +4,10 @@ import { cardFormTexts } from './card';
 import { cardAr } from './card-ar';
 import { cardDe } from './card-de';
 import { cardEn } from './card-en';
-import { checksEn } from './checks-en';
+import { bankCodesEn } from './checks-bank-codes-en';
+import { cpfEn } from './checks-cpf-en';
+import { ibanEn } from './checks-iban-en';
+import { luhnEn } from './checks-luhn-en';
 import { de } from './de';
 import { createCatalogue, createTranslator, directionOf, en, formTexts, interpolate } from './index';
 import { labelsEn } from './labels-en';
@@ -14,7 +17,7 @@ describe('i18n', () => {
   const catalogues: [Record<string, string>, Record<string, string>[]][] = [
     // Other locales also hold the checks' messages, and the usual fields' labels (English forms take
     // those from the schema).
-    [{ ...en, ...checksEn, ...labelsEn }, [ar, de]],
+    [{ ...en, ...ibanEn, ...bankCodesEn, ...cpfEn, ...luhnEn, ...labelsEn }, [ar, de]],
     [cardEn, [cardAr, cardDe]],
   ];
 
@@ -37,11 +40,13 @@ describe('i18n', () => {
     }
   });
 
-  it("adds the checks' English messages when the first check loads", async () => {
+  it("adds a check's English messages when its module loads, and only its own", async () => {
     const english = createTranslator('en');
     expect(english('error.cpf')).toBe('error.cpf');
     await loadCheck('cpf');
-    expect(english('error.cpf')).toBe(checksEn['error.cpf']);
+    expect(english('error.cpf')).toBe(cpfEn['error.cpf']);
+    expect(english('error.luhn')).toBe('error.luhn');
+    await loadCheck('iban');
     expect(english('error.iban.length', { country: 'DE', length: 22 })).toBe(
       'IBANs starting with DE have 22 characters.',
     );

@@ -87,7 +87,7 @@ export function isValidNuban(value: string): boolean {
   return nubanCheck(value.slice(0, separator), value.slice(separator + 1));
 }
 
-/** This module's checks, loaded when a schema names one. */
+/** This module's checks, loaded when a schema names one, and their English messages. */
 export const checks = {
   sortCode: isValidSortCode,
   abaRouting: isValidAbaRouting,
@@ -95,3 +95,4 @@ export const checks = {
   clabe: isValidClabe,
   nuban: isValidNuban,
 };
+export { bankCodesEn as messagesEn } from '../i18n/checks-bank-codes-en';

@@ -9,7 +9,8 @@ import type { Check, CheckResult } from './check-result';
  */
 
 export type { Check, CheckResult } from './check-result';
-type CheckModule = { checks: Readonly<Record<string, Check>> };
+/** A check module: its checks by name, and their English messages when they have their own. */
+type CheckModule = { checks: Readonly<Record<string, Check>>; messagesEn?: Readonly<Record<string, string>> };
 
 const bankCodes = () => import('./bank-codes');
 
@@ -35,20 +36,6 @@ export const checkModules: Record<string, () => Promise<CheckModule>> = {
 
 const loaded = new Map<string, Check>();
 
-/** The checks' English messages: one chunk for all of them, loaded with the first check. */
-let englishMessages: Promise<void> | undefined;
-
-function loadEnglishMessages(): Promise<void> {
-  englishMessages ??= import('../i18n/checks-en').then(
-    (module) => addEnglishTexts(module.checksEn),
-    (error: unknown) => {
-      englishMessages = undefined; // the next check tries again
-      throw error;
-    },
-  );
-  return englishMessages;
-}
-
 /** True when `name` is a check the dispatch knows. */
 export function isKnownCheck(name: string): boolean {
   return Object.hasOwn(checkModules, name);
@@ -57,10 +44,14 @@ export function isKnownCheck(name: string): boolean {
 /** The known check names, for error messages. */
 export const checkNames = (): string[] => Object.keys(checkModules);
 
-/** Loads the module of check `name` (once). */
+/**
+ * Loads the module of check `name` (once). Its English messages come in the same module: one request
+ * per check, none for the texts.
+ */
 export async function loadCheck(name: string): Promise<void> {
   if (loaded.has(name) || !isKnownCheck(name)) return;
-  const [module] = await Promise.all([checkModules[name]!(), loadEnglishMessages()]);
+  const module = await checkModules[name]!();
+  if (module.messagesEn) addEnglishTexts(module.messagesEn);
   for (const [checkName, check] of Object.entries(module.checks)) loaded.set(checkName, check);
 }
 

@@ -45,5 +45,6 @@ export function checkCpfOrCnpj(value: string): CheckResult {
   return isValidCpf(value) || { reason: length === 11 ? 'cpf' : 'length' };
 }
 
-/** This module's checks, loaded when a schema names one. */
+/** This module's checks, loaded when a schema names one, and their English messages. */
 export const checks = { cpf: isValidCpf, cpfCnpj: checkCpfOrCnpj };
+export { cpfEn as messagesEn } from '../i18n/checks-cpf-en';

@@ -127,5 +127,6 @@ function withDefined(params: Record<string, string | number | undefined>): Recor
   >;
 }
 
-/** This module's checks, loaded when a schema names one. */
+/** This module's checks, loaded when a schema names one, and their English messages. */
 export const checks = { iban: checkIban };
+export { ibanEn as messagesEn } from '../i18n/checks-iban-en';

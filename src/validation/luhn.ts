@@ -18,5 +18,6 @@ export function isValidLuhn(value: string): boolean {
   return sum % 10 === 0;
 }
 
-/** This module's checks, loaded when a schema names one. */
+/** This module's checks, loaded when a schema names one, and their English messages. */
 export const checks = { luhn: (value: string) => isValidLuhn(normalizeCompact(value)) };
+export { luhnEn as messagesEn } from '../i18n/checks-luhn-en';
