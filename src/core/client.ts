@@ -379,18 +379,24 @@ export class Client implements RailkitClient {
 
   /**
    * Puts the network to work at once: each offered element starts fetching its schema documents and
-   * texts, and the platform client its code, while the page goes on to call dynamicElement() and mount.
-   * What fails here is reported by the call that needs it.
+   * texts while the page goes on to call dynamicElement() and mount. What fails here is reported by the
+   * call that needs it.
    */
   #prepare(): void {
     const { data } = this.#config.lookup;
     for (const option of data.payoutCompositionOptions ?? data.paymentCompositionOptions ?? []) {
       dynamicElementFactory(option.paymentMethodCode)?.prepare?.({ option, fetchJson: this.#fetchJson });
     }
-    // The platform client a task later, after the form's own downloads started. Its module may hold an
-    // operation's runner too (payout-platform.ts): the payer's first api() call then fetches no code.
-    // A failure is the first call's to report.
-    setTimeout(() => this.#destroyed || this.#loadApi().catch(() => {}));
+  }
+
+  /**
+   * The platform client's code, once a form is on screen: what the payer does next needs it, the first
+   * paint does not (its download and start would compete with the form's). Its module may hold an
+   * operation's runner too (payout-platform.ts): the payer's first api() call then fetches no code.
+   * After the next frame, so the form is painted first. A failure is the first call's to report.
+   */
+  #loadApiAfterPaint(): void {
+    requestAnimationFrame(() => setTimeout(() => this.#destroyed || this.#loadApi().catch(() => {})));
   }
 
   #loadApi(): Promise<LoadedApi> {
@@ -509,6 +515,11 @@ export class Client implements RailkitClient {
       if (typeof callback !== 'function') continue;
       isolated[name] = (...args) => this.#invoke(name, callback as (...args: unknown[]) => unknown, ...args);
     }
+    const { onReady } = isolated;
+    isolated.onReady = () => {
+      this.#loadApiAfterPaint();
+      onReady?.();
+    };
     return isolated;
   }
 

@@ -199,6 +199,35 @@ describe('dynamicElement', () => {
     expect(consoleError).toHaveBeenCalled();
     consoleError.mockRestore();
   });
+
+  it("loads the platform client's code once the form is ready and painted, not at init()", async () => {
+    const loads: string[] = [];
+    registerPlatformModule(() => {
+      loads.push('platform');
+      return import('./platform');
+    });
+    try {
+      const client = start(await session());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(loads, 'nothing loads while the form is on its way').toEqual([]);
+      const handle = (await client.dynamicElement({
+        paymentMethod: { paymentMethodCode: 'bankAccount' },
+      })) as TestElement;
+      handle.mount(document.body);
+      // What an element does after its first render; the merchant passed no onReady of its own.
+      handle.context.events.onReady?.();
+      expect(loads, 'not in the task of the first render').toEqual([]);
+      await new Promise(requestAnimationFrame);
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(loads, 'after the next frame').toEqual(['platform']);
+      // Loaded once: the payer's call finds it there.
+      handle.context.events.onReady?.();
+      await client.query({ operation: 'execution' });
+      expect(loads).toEqual(['platform']);
+    } finally {
+      registerPlatformModule(() => import('./platform'));
+    }
+  });
 });
 
 describe('api({ operation: "payout" })', () => {

@@ -127,7 +127,7 @@ createBankAccountElement.prepare = ({ option, fetchJson }: ElementPreparation): 
 };
 registerDynamicElement('bankAccount', createBankAccountElement);
 // api({ operation: 'payout' }) comes with the bank-account element: only payout integrations carry it,
-// and its code is in the platform module this element names, loaded a task after init().
+// and its code is in the platform module this element names, loaded once the form is on screen.
 const payoutPlatform = () => import('../../core/payout-platform');
 registerPlatformModule(payoutPlatform);
 registerOperation('payout', (host) => payoutPlatform().then((module) => module.createPayoutRunner(host)));
