@@ -6,7 +6,7 @@ import { commands } from './test/commands';
 export default defineConfig({
   // Pre-bundled up front: a mid-run re-optimisation loads a second copy of Lit.
   optimizeDeps: {
-    include: ['lit', 'jose', 'zod/mini'],
+    include: ['lit', 'jose', 'zod/mini', 'fast-check'],
   },
   test: {
     globalSetup: ['./test/global-setup.ts'],
