@@ -15,8 +15,9 @@
  *    one frame later) against a floor page that fetches the same schema documents and inserts the same
  *    labelled inputs with plain DOM calls, one frame later: the payout form from the ES module build (a
  *    merchant's app build of scripts/entries/payout.ts, split as Vite splits it) and from the script tag
- *    (dist/railkit.iife.js); the card form in-page and in secure fields (ES module builds), the floor of
- *    secure fields inserting a cross-origin frame with the same inputs. For each, the requests the SDK
+ *    (dist/railkit.iife.js), and the ES module build again with the README's compile-hint recipe (V8
+ *    compiles its entry while it loads); the card form in-page and in secure fields (ES module builds),
+ *    the floor of secure fields inserting a cross-origin frame with the same inputs. For each, the requests the SDK
  *    made before interactive and how many rounds of them ran one after another (a CPU-free measure);
  * 2. tokenize + payout round trip through the SDK against bare fetch calls to the same endpoints;
  * 3. heap after 200 init/mount/unmount/destroy cycles (CDP collectGarbage + getHeapUsage);
@@ -57,8 +58,15 @@ const { startSandbox } = await tsImport('../src/sandbox/index.ts', import.meta.u
 /** The merchant app builds of scripts/entries/, as `npm run size` measures them: `{ chunks, files }` by name. */
 const appDir = await mkdtemp(join(tmpdir(), 'railkit-bench-'));
 const apps = {};
-for (const name of ['payout', 'card', 'card-secure-fields']) {
-  const chunks = await buildApp(name, join(appDir, name));
+// By page name: the entry it builds, and whether with the README's compile-hint recipe.
+const appBuilds = {
+  payout: { entry: 'payout' },
+  'payout-compile-hint': { entry: 'payout', compileHint: true },
+  card: { entry: 'card' },
+  'card-secure-fields': { entry: 'card-secure-fields' },
+};
+for (const [name, { entry, compileHint }] of Object.entries(appBuilds)) {
+  const chunks = await buildApp(entry, join(appDir, name), { compileHint });
   // Served from memory, as the script tag is: a chunk's time is the page's, not a disk read's.
   const files = new Map();
   for (const chunk of chunks) files.set(chunk.fileName, await readFile(join(appDir, name, chunk.fileName)));
@@ -71,10 +79,10 @@ const withScript = (script) => blankPage.replace('</body>', `${script}</body>`);
 const pageOf = {
   '/sdk': withScript('<script src="/railkit.iife.js"></script>'),
   ...Object.fromEntries(
-    Object.keys(apps).map((name) => [
+    Object.entries(appBuilds).map(([name, { entry }]) => [
       `/esm/${name}`,
       withScript(
-        `<script type="module">import { init } from '/app/${name}/${name}.js'; window.Railkit = { init };</script>`,
+        `<script type="module">import { init } from '/app/${name}/${entry}.js'; window.Railkit = { init };</script>`,
       ),
     ]),
   ),
@@ -289,6 +297,12 @@ const interactiveMeasures = [
     workflow: 'payout',
     options: { paymentMethod: { paymentMethodCode: 'bankAccount' } },
     journey: 'payout',
+  },
+  {
+    name: 'payout form, ESM build + compile hint',
+    page: '/esm/payout-compile-hint',
+    workflow: 'payout',
+    options: { paymentMethod: { paymentMethodCode: 'bankAccount' } },
   },
   {
     name: 'payout form, script tag',
