@@ -78,8 +78,8 @@ export function createCatalogue<M extends Texts>(
 }
 
 /**
- * Adds English texts that load with a module of their own (the `x-check` messages, with the first
- * check): `en` and every translator over it find them from then on.
+ * Adds English texts that load with a module of their own (each `x-check` module's messages, with
+ * that check): `en` and every translator over it find them from then on.
  */
 export function addEnglishTexts(texts: Texts): void {
   Object.assign(en, texts);
