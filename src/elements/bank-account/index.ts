@@ -85,8 +85,8 @@ class BankAccountElement implements DynamicElement {
   }
 
   setBusy(busy: boolean): void {
-    // A task later, as the tokenizing state: the request it announces goes out first (its render
-    // would otherwise run before, as both wait on microtasks), and the payer sees it in the same frame.
+    // A task later, as the tokenizing state: the request it announces goes out before the element's
+    // update (both wait on microtasks), which starts the wait the form shows if it lasts.
     setTimeout(() => (this.element.busy = busy));
   }
 
