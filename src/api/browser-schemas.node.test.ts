@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import {
-  actionResultGuard,
   clientConfigGuard,
   clientInitResponseGuard,
-  errorResponseGuard,
   executionGuard,
   instrumentGuard,
 } from './browser-schemas';
 import { check } from './guards';
 import type { Guard } from './guards';
 import { formatIssues } from './issues';
+import { actionResultGuard, errorResponseGuard } from './response-guards';
 import { clientConfigSchema, clientInitResponseSchema } from './schemas/client-config';
 import { errorResponseSchema } from './schemas/error';
 import { actionResultSchema, executionSchema } from './schemas/execution';

@@ -1,6 +1,6 @@
 /*
- * The browser's guards for what it reads from the platform: the client-init config, executions, action
- * results, instruments and error bodies. Each mirrors the zod schema named beside it (the source of
+ * The browser's guards for what it reads from the platform: the client-init config, executions and
+ * instruments (response-guards.ts has the rest). Each mirrors the zod schema named beside it (the source of
  * truth); browser-schemas.node.test.ts runs both on the same generated inputs so they cannot drift.
  */
 import {
@@ -32,20 +32,20 @@ import type {
   CompositionOption,
   InstallmentPlan,
 } from './schemas/client-config';
-import type { ErrorResponse } from './schemas/error';
-import type { ActionResult, Execution } from './schemas/execution';
+import type { Execution } from './schemas/execution';
 import type { Instrument } from './schemas/instrument';
 import type { InstrumentDataSchema } from './schemas/instrument-data-schema';
 
-const uuid = string(matches(uuidPattern, 'a UUID'));
-const dateTime = string(
+// Field guards, shared with response-guards.ts.
+export const uuid = string(matches(uuidPattern, 'a UUID'));
+export const dateTime = string(
   matches(
     dateTimePattern,
     `an ISO 8601 date-time with an offset${import.meta.env.DEV ? ', e.g. "2026-11-21T10:10:00Z"' : ''}`,
   ),
 );
-const url = string(matches(isAbsoluteUrl, 'an absolute URL'));
-const text = string();
+export const url = string(matches(isAbsoluteUrl, 'an absolute URL'));
+export const text = string();
 
 /** common.ts `amountSchema` */
 const amount = object({
@@ -77,15 +77,6 @@ export const executionGuard: Guard<Execution> = object({
     { self: url, payout: optional(actionLink), authorize: optional(actionLink), consumerWait: optional(url) },
     true,
   ),
-});
-
-/** execution.ts `actionResultSchema` */
-export const actionResultGuard: Guard<ActionResult> = object({
-  name: text,
-  actionId: uuid,
-  executedAt: dateTime,
-  workspaceId: optional(uuid),
-  links: object({ execution: url }, true),
 });
 
 /** instrument.ts `instrumentSchema` */
@@ -156,17 +147,4 @@ export const clientConfigGuard: Guard<ClientConfig> = object({
     secureFieldsUrl: url,
     links: object({ saveInstrument: actionLink }),
   }),
-});
-
-/** error.ts `errorResponseSchema` */
-export const errorResponseGuard: Guard<ErrorResponse> = object({
-  errors: array(
-    object({
-      id: text,
-      code: text,
-      detail: text,
-      docUrl: optional(text),
-      reason: optional(record),
-    }),
-  ),
 });

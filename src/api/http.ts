@@ -1,5 +1,5 @@
 import { NetworkError, PlatformHttpError, RailkitError, isRailkitError } from '../core/errors';
-import { errorResponseGuard } from './browser-schemas';
+import { errorResponseGuard } from './response-guards';
 import { check } from './guards';
 import type { Guard } from './guards';
 import { anySignal } from './public-json';

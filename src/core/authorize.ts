@@ -1,7 +1,8 @@
 import { longPollAttemptMs } from './platform';
 import type { PaymentActionResult } from '../api/schemas/actions';
 import type { InstallmentPlan } from '../api/schemas/client-config';
-import { actionResultGuard, executionGuard } from '../api/browser-schemas';
+import { executionGuard } from '../api/browser-schemas';
+import { actionResultGuard } from '../api/response-guards';
 import type { ActionResult, Execution } from '../api/schemas/execution';
 import { delay, maxPollSeconds, pollExecution, sendOrLearn, type ActionAttempt } from './actions';
 import type { CardElement } from './card';

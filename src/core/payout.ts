@@ -1,4 +1,4 @@
-import { actionResultGuard } from '../api/browser-schemas';
+import { actionResultGuard } from '../api/response-guards';
 import type { ActionResult, Execution } from '../api/schemas/execution';
 import { pollExecution, sendOrLearn, type ActionAttempt } from './actions';
 import { ConfigurationError, RailkitError } from './errors';

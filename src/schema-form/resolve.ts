@@ -106,9 +106,11 @@ async function resolveNode(
     );
   checkStructure(raw, at);
   context.lint?.(raw, at);
-  // The check's rules load with the schema that names it: validation itself is synchronous.
-  if (typeof raw['x-check'] === 'string') {
-    const loading = loadCheck(raw['x-check']);
+  // The check's rules load with the schema that names it: validation itself is synchronous. So does a
+  // named display format (`x-ui.format` "iban"), which comes with the check module of its name.
+  for (const name of [raw['x-check'], (raw['x-ui'] as { format?: unknown } | undefined)?.format]) {
+    if (typeof name !== 'string') continue;
+    const loading = loadCheck(name);
     loading.catch(() => {}); // reported by resolveSchema, which waits for it
     context.checks.push(loading);
   }

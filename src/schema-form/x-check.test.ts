@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkValue } from '../validation/checks';
-import { resolveSchema, validateInstrumentData } from './index';
+import { formatterFor } from '../validation/format';
+import { fieldsOf, resolveSchema, validateInstrumentData } from './index';
 import { lintSchema } from './lint';
 
 /** These schemas have no remote `$ref`: a fetch would be a bug. */
@@ -30,6 +31,20 @@ describe('x-check dispatch', () => {
       noRemoteRefs,
     );
     expect(checkValue('nzAccount', '01-0242-0100194-00')).toBe(true);
+  });
+
+  it('loads a named display format with the check module of its name, even where no x-check names it', async () => {
+    expect(formatterFor('sortCode')).toBeUndefined();
+    const resolved = await resolveSchema(
+      {
+        type: 'object',
+        properties: { sortCode: { type: 'string', maxLength: 6, 'x-ui': { format: 'sortCode' } } },
+      },
+      noRemoteRefs,
+    );
+    expect(formatterFor('sortCode')?.('123456')).toBe('12-34-56');
+    // The input takes the formatted length: six digits and two dashes.
+    expect(fieldsOf(resolved, {})[0]).toMatchObject({ format: 'sortCode', maxLength: 8 });
   });
 
   it('refuses an unknown check name when linting a schema, listing the known ones', async () => {

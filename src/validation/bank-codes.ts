@@ -88,6 +88,15 @@ export function isValidNuban(value: string): boolean {
 }
 
 /** This module's checks, loaded when a schema names one, and their English messages. */
+/** `123456` -> `12-34-56`; extra digits are kept so nothing the person typed disappears. */
+export function formatSortCode(value: string): string {
+  return normalizeDigits(value).replace(
+    /^(\d{2})(\d{1,2})?(\d{1,2})?/,
+    (_, a: string, b?: string, c?: string) => [a, b, c].filter(Boolean).join('-'),
+  );
+}
+
+export const formatters = { sortCode: formatSortCode };
 export const checks = {
   sortCode: isValidSortCode,
   abaRouting: isValidAbaRouting,

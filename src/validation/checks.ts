@@ -1,6 +1,7 @@
 import { ConfigurationError } from '../core/errors';
 import { addEnglishTexts } from '../i18n/index';
 import type { Check, CheckResult } from './check-result';
+import { addFormatters, type Formatter } from './format';
 
 /**
  * The `x-check` dispatch: a check's name -> the module that implements it, loaded on demand. A
@@ -9,8 +10,15 @@ import type { Check, CheckResult } from './check-result';
  */
 
 export type { Check, CheckResult } from './check-result';
-/** A check module: its checks by name, and their English messages when they have their own. */
-type CheckModule = { checks: Readonly<Record<string, Check>>; messagesEn?: Readonly<Record<string, string>> };
+/**
+ * A check module: its checks by name, their English messages when they have their own, and the display
+ * formats of the same names.
+ */
+type CheckModule = {
+  checks: Readonly<Record<string, Check>>;
+  messagesEn?: Readonly<Record<string, string>>;
+  formatters?: Readonly<Record<string, Formatter>>;
+};
 
 const bankCodes = () => import('./bank-codes');
 
@@ -45,13 +53,14 @@ export function isKnownCheck(name: string): boolean {
 export const checkNames = (): string[] => Object.keys(checkModules);
 
 /**
- * Loads the module of check `name` (once). Its English messages come in the same module: one request
- * per check, none for the texts.
+ * Loads the module of check `name` (once). Its English messages and display formats come in the same
+ * module: one request per check, none for the texts.
  */
 export async function loadCheck(name: string): Promise<void> {
   if (loaded.has(name) || !isKnownCheck(name)) return;
   const module = await checkModules[name]!();
   if (module.messagesEn) addEnglishTexts(module.messagesEn);
+  if (module.formatters) addFormatters(module.formatters);
   for (const [checkName, check] of Object.entries(module.checks)) loaded.set(checkName, check);
 }
 

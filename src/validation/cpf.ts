@@ -1,5 +1,5 @@
 import type { CheckResult } from './check-result';
-import { normalizeCompact } from './normalize';
+import { normalizeCompact, normalizeDigits } from './normalize';
 
 /**
  * Brazil's tax numbers, each ending in two mod-11 check digits: a person's CPF (9 digits + 2, written
@@ -46,5 +46,13 @@ export function checkCpfOrCnpj(value: string): CheckResult {
 }
 
 /** This module's checks, loaded when a schema names one, and their English messages. */
+/** `12345678909` -> `123.456.789-09`. */
+export function formatCpf(value: string): string {
+  const digits = normalizeDigits(value);
+  const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 9)].filter(Boolean).join('.');
+  return digits.length > 9 ? `${parts}-${digits.slice(9)}` : parts;
+}
+
 export const checks = { cpf: isValidCpf, cpfCnpj: checkCpfOrCnpj };
+export const formatters = { cpf: formatCpf };
 export { cpfEn as messagesEn } from '../i18n/checks-cpf-en';

@@ -1,38 +1,21 @@
-import { normalizeCompact, normalizeDigits } from './normalize';
+import { normalizeCompact } from './normalize';
 
 /**
  * Display formatters: how people read account numbers. They accept partial input (the person is
  * still typing) and never add a trailing separator, so typing and deleting feel natural.
  * What is sent is always the electronic form (`normalizeCompact`), never the formatted text.
  */
-
-/** `DE89370400440532013000` -> `DE89 3704 0044 0532 0130 00` (groups of four). */
-export function formatIban(value: string): string {
-  return normalizeCompact(value).replace(/(.{4})(?=.)/g, '$1 ');
-}
-
-/** `123456` -> `12-34-56`; extra digits are kept so nothing the person typed disappears. */
-export function formatSortCode(value: string): string {
-  return normalizeDigits(value).replace(
-    /^(\d{2})(\d{1,2})?(\d{1,2})?/,
-    (_, a: string, b?: string, c?: string) => [a, b, c].filter(Boolean).join('-'),
-  );
-}
-
-/** `12345678909` -> `123.456.789-09`. */
-export function formatCpf(value: string): string {
-  const digits = normalizeDigits(value);
-  const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 9)].filter(Boolean).join('.');
-  return digits.length > 9 ? `${parts}-${digits.slice(9)}` : parts;
-}
-
 export type Formatter = (value: string) => string;
 
-const FORMATTERS: Readonly<Record<string, Formatter>> = {
-  iban: formatIban,
-  sortCode: formatSortCode,
-  cpf: formatCpf,
-};
+/**
+ * The named formats (`iban`, `sortCode`, `cpf`). Each comes with the check module of the same name,
+ * which `resolveSchema` loads for a field with that format: a form carries only its own.
+ */
+const namedFormatters = new Map<string, Formatter>();
+
+export function addFormatters(formatters: Readonly<Record<string, Formatter>>): void {
+  for (const [name, formatter] of Object.entries(formatters)) namedFormatters.set(name, formatter);
+}
 
 /** A display mask: each `#` takes the next letter or digit, other characters are shown between them. */
 function maskFormatter(mask: string): Formatter {
@@ -48,10 +31,13 @@ function maskFormatter(mask: string): Formatter {
   };
 }
 
-/** The display formatter for an `x-ui.format` name or mask (`###-###`), or undefined for plain text. */
+/**
+ * The display formatter for an `x-ui.format` mask (`###-###`) or loaded name, or undefined for plain
+ * text.
+ */
 export function formatterFor(format: string | undefined): Formatter | undefined {
   if (format?.includes('#')) return maskFormatter(format);
-  return format === undefined ? undefined : FORMATTERS[format];
+  return format === undefined ? undefined : namedFormatters.get(format);
 }
 
 /** A letter or digit: what a formatter keeps; everything else is a separator it may move. */

@@ -63,6 +63,7 @@ export function runCheck(name: string, value: string): boolean {
 export { normalizeCompact, normalizeDigits, normalizeText } from './normalize';
 export {
   checkIban,
+  formatIban,
   ibanCheckDigits,
   ibanCountry,
   ibanIssue,
@@ -94,12 +95,13 @@ export {
   isValidClabe,
   isValidIfsc,
   isValidNuban,
+  formatSortCode,
   isValidSortCode,
   isValidUkAccountNumber,
   nubanCheck,
   nubanCheckDigit,
 } from './bank-codes';
-export { checkCpfOrCnpj, cnpjCheckDigit, cpfCheckDigit, isValidCnpj, isValidCpf } from './cpf';
+export { checkCpfOrCnpj, cnpjCheckDigit, cpfCheckDigit, formatCpf, isValidCnpj, isValidCpf } from './cpf';
 export { isValidLuhn } from './luhn';
-export { formatCpf, formatIban, formatPreservingCaret, formatSortCode, formatterFor } from './format';
+export { formatPreservingCaret, formatterFor } from './format';
 export type { Formatter } from './format';
