@@ -507,6 +507,23 @@ describe('through init()', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('the factory takes over the resolution prepare started: its forms share one resolved schema', async () => {
+    const { context } = await sessionContext('DE');
+    createBankAccountElement.prepare!({ option: context.option, fetchJson: context.fetchJson });
+    const first = await createBankAccountElement(context);
+    const second = await createBankAccountElement(context);
+    expect((first.element as RkBankAccount).schema).toBeDefined();
+    expect((first.element as RkBankAccount).schema).toBe((second.element as RkBankAccount).schema);
+  });
+
+  it('the factory resolves the schema again when the resolution prepare started failed', async () => {
+    const { context } = await sessionContext('DE');
+    const unreachable = () => Promise.reject(new Error('offline while init() ran'));
+    createBankAccountElement.prepare!({ option: context.option, fetchJson: unreachable });
+    const handle = await createBankAccountElement(context);
+    expect((handle.element as RkBankAccount).schema?.root.properties).toHaveProperty('holder');
+  });
+
   it('is registered as bankAccount and tokenizes with the core client', async () => {
     expect(dynamicElementFactory('bankAccount')).toBe(createBankAccountElement);
     const client = init(await createTestSession({ country: 'NL' }));

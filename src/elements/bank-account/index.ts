@@ -9,7 +9,7 @@ import { ConfigurationError, RailkitError, ValidationError } from '../../core/er
 import { registerOperation } from '../../core/operations';
 import { registerPlatformModule } from '../../core/platform-module';
 import { formTexts } from '../../i18n/index';
-import { resolveSchema } from '../../schema-form/index';
+import { resolveSchema, type FetchJson, type ResolvedSchema } from '../../schema-form/index';
 import { defineBankAccountElement, type RkBankAccount } from './bank-account';
 import { merchantStylesText } from './bank-account.styles';
 
@@ -31,7 +31,7 @@ export async function createBankAccountElement(context: DynamicElementContext): 
   const stylesText = merchantStylesText(context.styles);
   // The locale's texts load with the schema, so the form renders translated from its first frame.
   const [resolved] = await Promise.all([
-    resolveSchema(schema, context.fetchJson),
+    resolutionOf(schema, context.fetchJson),
     formTexts.load(context.locale),
   ]);
   defineBankAccountElement();
@@ -116,15 +116,28 @@ class BankAccountElement implements DynamicElement {
   }
 }
 
+/** The resolutions init() started, by schema: a form takes its schema's over instead of walking it again. */
+const preparedResolutions = new WeakMap<object, Promise<ResolvedSchema>>();
+
 /**
  * At init(): starts resolving the option's schema, so its remote documents and check modules are on
- * their way before dynamicElement() is called; the factory's resolution then finds them there. A failure
- * is the factory's to report: its own resolution tries again.
+ * their way before dynamicElement() is called, which then takes that resolution over. A failure is the
+ * factory's to report: it resolves the schema again.
  */
 createBankAccountElement.prepare = ({ option, fetchJson }: ElementPreparation): void => {
   const schema = option.clientConfig.instrumentDataSchema;
-  if (schema) resolveSchema(schema, fetchJson).catch(() => {});
+  if (!schema) return;
+  const resolving = resolveSchema(schema, fetchJson);
+  resolving.catch(() => {});
+  preparedResolutions.set(schema, resolving);
 };
+
+/** The resolution prepare() started, or a new one when there is none or it failed. */
+function resolutionOf(schema: object, fetchJson: FetchJson): Promise<ResolvedSchema> {
+  const prepared = preparedResolutions.get(schema);
+  return prepared ? prepared.catch(() => resolveSchema(schema, fetchJson)) : resolveSchema(schema, fetchJson);
+}
+
 registerDynamicElement('bankAccount', createBankAccountElement);
 // api({ operation: 'payout' }) comes with the bank-account element: only payout integrations carry it,
 // and its code is in the platform module this element names, loaded once the form is on screen.
