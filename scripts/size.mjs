@@ -86,7 +86,8 @@ const budgets = {
     'railkit-jwe.js': 1_030,
     'railkit-public-json.js': 3_930,
     'railkit-rolldown-runtime.js': 160,
-    'railkit-theme.js': 610,
+    // Issue 17: with the busy display both forms use (elements/busy-display.ts): measured 660 + 3%.
+    'railkit-theme.js': 680,
     'railkit-card-ar.js': 810,
     'railkit-card-de.js': 720,
     'railkit-secure-fields-host.js': 2_520,
@@ -207,7 +208,7 @@ const descriptions = {
   'railkit-actions.js': 'dist platform client and sending an action, shared by payout and authorize',
   'railkit-base64.js': 'dist shared: base64 of the config and the JWE',
   'railkit-rolldown-runtime.js': "dist shared: the bundler's module runtime",
-  'railkit-theme.js': 'dist shared: the theme every element uses',
+  'railkit-theme.js': 'dist shared: the theme and busy display every element uses',
   ...checkChunkDescriptions(''),
   ...checkChunkDescriptions('railkit-'),
   'checkoutMethods/checkout-methods.js':

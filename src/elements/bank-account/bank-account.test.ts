@@ -9,10 +9,11 @@ import {
 } from '../../core/dynamic-element';
 import { ValidationError } from '../../core/errors';
 import { init } from '../../core/init';
+import { expectWaitShownOnceItLasts } from '../../../test/busy-display';
 import { rejectionOf } from '../../../test/rejections';
 import { createInstrumentDirectly } from '../../../test/sandbox-control';
 import { createTestSession } from '../../../test/sandbox-client';
-import { busyShownAfterMs, type RkBankAccount } from './bank-account';
+import type { RkBankAccount } from './bank-account';
 import { createBankAccountElement } from './index';
 
 /* The element against the real sandbox: client init, the served schemas (with the remote holder.json
@@ -374,28 +375,11 @@ describe('busy state and handle', () => {
 
   it('shows a wait only once it lasts busyShownAfterMs: a shorter one never greys the form', async () => {
     const form = await mountForm('DE');
-    const formElement = form.root.querySelector('form')!;
-    const shown: string[] = [];
-    const observer = new MutationObserver(() => {
-      if (formElement.getAttribute('aria-busy') === 'true') shown.push('aria-busy');
-      if (input(form, 'account.iban').disabled) shown.push('disabled');
-    });
-    observer.observe(form.root, { attributes: true, subtree: true });
-    const tasks = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-    form.handle.setBusy(true);
-    await tasks(busyShownAfterMs / 5);
-    expect(form.element.busy).toBe(true);
-    form.handle.setBusy(false);
-    await tasks(busyShownAfterMs * 1.5);
-    expect(shown).toEqual([]);
-
-    form.handle.setBusy(true);
-    await expect.poll(() => formElement.getAttribute('aria-busy')).toBe('true');
-    expect(input(form, 'account.iban').disabled).toBe(true);
-    form.handle.setBusy(false);
-    await expect.poll(() => formElement.getAttribute('aria-busy')).toBe('false');
-    observer.disconnect();
+    await expectWaitShownOnceItLasts(
+      form.root,
+      () => input(form, 'account.iban'),
+      (busy) => form.handle.setBusy(busy),
+    );
   });
 
   it('is busy while tokenizing, and a second tokenize() joins the first', async () => {

@@ -20,6 +20,7 @@ import {
   type ResolvedSchema,
 } from '../../schema-form/index';
 import { formatPreservingCaret, formatterFor } from '../../validation/format';
+import { BusyDisplay } from '../busy-display';
 import { bankAccountStyles } from './bank-account.styles';
 
 /** Fired on every edit by the payer. `valid` says whether tokenize() would pass validation now. */
@@ -40,13 +41,6 @@ export class RkSubmitEvent extends Event {
 }
 
 type Values = Record<string, string | boolean>;
-
-/**
- * How long a wait runs before the form shows it. An answer within 100 ms feels instant to the payer;
- * showing it would flash a spinner and greyed fields, and make the payer's device restyle and repaint
- * the form while the request is in flight.
- */
-export const busyShownAfterMs = 100;
 
 /**
  * `<rk-bank-account>`: the payout beneficiary form, rendered from the payment method's
@@ -89,7 +83,6 @@ export class RkBankAccount extends LitElement {
     touched: { state: true },
     serverErrors: { state: true },
     summary: { state: true },
-    busyShown: { state: true },
   };
 
   /** Busy because the page runs an action (setBusy): inputs disabled and progress shown, once it lasts. */
@@ -112,15 +105,14 @@ export class RkBankAccount extends LitElement {
   declare private touched: ReadonlySet<string>;
   declare private serverErrors: Readonly<Record<string, string>>;
   declare private summary: string;
-  /** The wait is shown: inputs disabled, progress announced (`busyShownAfterMs` after it began). */
-  declare private busyShown: boolean;
 
   /** The texts shown: trails `locale` while that locale's messages load. */
   #i18n: Translator = createTranslator('en');
   #fields: Field[] = [];
   #errors: Record<string, string> = {};
   #merchantSheet?: CSSStyleSheet;
-  #busyTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The wait shown: inputs disabled, progress announced. */
+  #busyDisplay = new BusyDisplay(this);
   /**
    * A submit was tried: every field shows its error from then on. Not reactive: on a valid form it
    * changes nothing shown, and tokenize() sends its request without a render first.
@@ -138,7 +130,6 @@ export class RkBankAccount extends LitElement {
     this.touched = new Set();
     this.serverErrors = {};
     this.summary = '';
-    this.busyShown = false;
   }
 
   /** Applies the merchant's checked `:host { --rk-...: ... }` rule as an adopted style sheet (CSP-safe). */
@@ -201,24 +192,12 @@ export class RkBankAccount extends LitElement {
     if (changed.has('schema') && this.schema) {
       this.values = { ...initialValues(this.schema), ...this.values };
     }
-    if (changed.has('busy') || changed.has('tokenizing')) this.#followBusy();
+    if (changed.has('busy') || changed.has('tokenizing'))
+      this.#busyDisplay.follow(this.busy || this.tokenizing);
     if (!this.schema) return;
     this.#fields = fieldsOf(this.schema, this.values);
     // Errors show once a field was left or a submit tried: the first paint works none out.
     if (this.#submitted || this.touched.size > 0) this.#refreshErrors();
-  }
-
-  /**
-   * Shows a wait once it has lasted `busyShownAfterMs` (counted again when a second wait joins one not
-   * shown yet), and hides it as soon as none is left.
-   */
-  #followBusy(): void {
-    clearTimeout(this.#busyTimer);
-    if (this.busy || this.tokenizing) {
-      this.#busyTimer = setTimeout(() => (this.busyShown = true), busyShownAfterMs);
-    } else {
-      this.busyShown = false;
-    }
   }
 
   /** Switches to the locale's texts at once when loaded, else keeps the current ones and loads them. */
@@ -237,7 +216,7 @@ export class RkBankAccount extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const busy = this.busyShown;
+    const busy = this.#busyDisplay.shown;
     return html`
       <form
         part="form"

@@ -5,6 +5,7 @@ import type { CardChange, CardElement, CardElementEvents } from '../../core/card
 import { dynamicElementFactory } from '../../core/dynamic-element';
 import { ValidationError } from '../../core/errors';
 import { init } from '../../core/init';
+import { expectWaitShownOnceItLasts } from '../../../test/busy-display';
 import { rejectionOf } from '../../../test/rejections';
 import { createTestSession } from '../../../test/sandbox-client';
 import type { RkCardForm } from './card-form';
@@ -267,6 +268,17 @@ describe('keyboard', () => {
     await userEvent.keyboard('Jane{Enter}');
     expect(submits).toBe(1);
     expect(card.seen).toContainEqual(expect.objectContaining({ type: 'rk-submit' }));
+  });
+});
+
+describe('busy', () => {
+  it('shows a wait only once it lasts busyShownAfterMs: a shorter one never greys the form', async () => {
+    const card = await mountCard();
+    await expectWaitShownOnceItLasts(
+      card.root,
+      () => field(card, 'cardNumber'),
+      (busy) => card.handle.setBusy(busy),
+    );
   });
 });
 

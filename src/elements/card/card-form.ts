@@ -18,6 +18,7 @@ import {
   reformatKeepingCaret,
   type CardBrand,
 } from '../../validation/card/index';
+import { BusyDisplay } from '../busy-display';
 import { cardFormStyles } from './card-form.styles';
 import { RkCardChangeEvent, RkCardFocusEvent, RkCardSignalEvent } from './events';
 import type { CardDetails, CardSink } from './sink';
@@ -85,7 +86,7 @@ export class RkCardForm extends LitElement {
     summary: { state: true },
   };
 
-  /** Busy because the page runs an action (setBusy): inputs disabled. */
+  /** Busy because the page runs an action (setBusy): inputs disabled, once it lasts (BusyDisplay). */
   declare busy: boolean;
   /** BCP 47 locale of texts and direction (`ar` renders right to left). */
   declare locale: string;
@@ -115,6 +116,8 @@ export class RkCardForm extends LitElement {
   #errors: FieldErrors = {};
   #lastChange = '';
   #merchantSheet?: CSSStyleSheet;
+  /** The wait shown: inputs disabled. */
+  #busyDisplay = new BusyDisplay(this);
 
   constructor() {
     super();
@@ -211,8 +214,11 @@ export class RkCardForm extends LitElement {
     this.#adoptMerchantSheet();
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
+  // Untyped: `tokenizing` is private, which PropertyValues<this> does not name.
+  protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('locale') || changed.has('translations')) this.#updateTranslator();
+    if (changed.has('busy') || changed.has('tokenizing'))
+      this.#busyDisplay.follow(this.busy || this.tokenizing);
     this.#refresh();
   }
 
@@ -319,7 +325,7 @@ export class RkCardForm extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const disabled = this.busy || this.tokenizing;
+    const disabled = this.#busyDisplay.shown;
     const errors = this.#visibleErrors();
     return html`
       <form
