@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { sessionWithStoredCard } from '../../test/card-sessions';
 import { rejectionOf } from '../../test/rejections';
@@ -340,6 +340,7 @@ describe('3-D Secure', () => {
     const payButton = document.createElement('button');
     payButton.textContent = 'Pay';
     document.body.append(payButton);
+    onTestFinished(() => payButton.remove());
     payButton.focus();
     const paying = client.api({ operation: 'authorize', card: testCard(client, threeDSecure) });
     await expect.element(challengeDialog()).toBeVisible();
@@ -347,7 +348,10 @@ describe('3-D Secure', () => {
     const host = document.querySelector('rk-challenge')!;
     const dialog = host.shadowRoot!.querySelector('dialog')!;
     expect(dialog.matches(':modal')).toBe(true);
-    expect(host.shadowRoot!.activeElement?.textContent).toBe('Confirm the payment with your bank');
+    // Polled, as the payer would look: focus is on the heading once the dialog is up.
+    await expect
+      .poll(() => host.shadowRoot!.activeElement?.textContent)
+      .toBe('Confirm the payment with your bank');
     expect(dialog.querySelector('iframe')!.title).toBe("Your bank's confirmation page");
     await page.getByRole('button', { name: 'Cancel payment confirmation' }).click();
     expect((await paying).code).toBe('challenge.cancelled');
