@@ -1,7 +1,8 @@
 /*
  * The browser's guards for what it reads from the platform: the client-init config, executions and
- * instruments (response-guards.ts has the rest). Each mirrors the zod schema named beside it (the source of
- * truth); browser-schemas.node.test.ts runs both on the same generated inputs so they cannot drift.
+ * instruments (response-guards.ts has the rest). Each mirrors the zod schema named beside it (the
+ * source of truth); browser-schemas.node.test.ts runs both on the same generated inputs so they cannot
+ * drift.
  */
 import {
   amountValueFormat,

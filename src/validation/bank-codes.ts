@@ -87,7 +87,6 @@ export function isValidNuban(value: string): boolean {
   return nubanCheck(value.slice(0, separator), value.slice(separator + 1));
 }
 
-/** This module's checks, loaded when a schema names one, and their English messages. */
 /** `123456` -> `12-34-56`; extra digits are kept so nothing the person typed disappears. */
 export function formatSortCode(value: string): string {
   return normalizeDigits(value).replace(
@@ -96,7 +95,7 @@ export function formatSortCode(value: string): string {
   );
 }
 
-export const formatters = { sortCode: formatSortCode };
+/** This module's checks (loaded when a schema names one), their English messages and display formats. */
 export const checks = {
   sortCode: isValidSortCode,
   abaRouting: isValidAbaRouting,
@@ -104,4 +103,5 @@ export const checks = {
   clabe: isValidClabe,
   nuban: isValidNuban,
 };
+export const formatters = { sortCode: formatSortCode };
 export { bankCodesEn as messagesEn } from '../i18n/checks-bank-codes-en';

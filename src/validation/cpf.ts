@@ -45,7 +45,6 @@ export function checkCpfOrCnpj(value: string): CheckResult {
   return isValidCpf(value) || { reason: length === 11 ? 'cpf' : 'length' };
 }
 
-/** This module's checks, loaded when a schema names one, and their English messages. */
 /** `12345678909` -> `123.456.789-09`. */
 export function formatCpf(value: string): string {
   const digits = normalizeDigits(value);
@@ -53,6 +52,7 @@ export function formatCpf(value: string): string {
   return digits.length > 9 ? `${parts}-${digits.slice(9)}` : parts;
 }
 
+/** This module's checks (loaded when a schema names one), their English messages and display formats. */
 export const checks = { cpf: isValidCpf, cpfCnpj: checkCpfOrCnpj };
 export const formatters = { cpf: formatCpf };
 export { cpfEn as messagesEn } from '../i18n/checks-cpf-en';

@@ -127,12 +127,12 @@ function withDefined(params: Record<string, string | number | undefined>): Recor
   >;
 }
 
-/** This module's checks, loaded when a schema names one, and their English messages. */
 /** `DE89370400440532013000` -> `DE89 3704 0044 0532 0130 00` (groups of four). */
 export function formatIban(value: string): string {
   return normalizeCompact(value).replace(/(.{4})(?=.)/g, '$1 ');
 }
 
+/** This module's checks (loaded when a schema names one), their English messages and display formats. */
 export const checks = { iban: checkIban };
 export const formatters = { iban: formatIban };
 export { ibanEn as messagesEn } from '../i18n/checks-iban-en';
