@@ -10,6 +10,7 @@ export default tseslint.config(
   lit.configs['flat/recommended'],
   { files: ['demo/merchant/**/*.js'], languageOptions: { globals: globals.browser } },
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  { files: ['test/consumer/*.mjs'], languageOptions: { globals: globals.node } },
   {
     rules: {
       'no-eval': 'error',
@@ -23,5 +24,10 @@ export default tseslint.config(
     files: ['src/sandbox/**/*.ts'],
     ignores: ['src/sandbox/**/*.test.ts'],
     rules: { 'max-lines': ['error', { max: 500 }] },
+  },
+  {
+    // A program's givens are for the documentation's block that the consumer test puts in it.
+    files: ['test/consumer/snippets/**'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },
 );

@@ -3,7 +3,7 @@
 // leave for the method's page and come back here. The order's state comes from notifications.
 import * as Railkit from '../src/index';
 import { describe, formatAmount, post } from './checkout-helpers';
-import '../src/elements/card/index';
+import '../src/card';
 import { resume } from '../src/checkout';
 import type { AuthorizeResult, CompositionOption, RailkitClient } from '../src/index';
 import type { CardElement } from '../src/core/card';

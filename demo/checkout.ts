@@ -4,7 +4,7 @@
 // 'authorize', card }), then the merchant's own capture, cancel and refund through its server.
 import * as Railkit from '../src/index';
 import { post } from './checkout-helpers';
-import '../src/elements/card/index';
+import '../src/card';
 import type { AuthorizeResult, Instrument, RailkitClient } from '../src/index';
 import type { CardElement, CardHosting } from '../src/core/card';
 import { brandBadge, cardBrands } from './merchant/icons.js';

@@ -2,7 +2,7 @@
 import type { ClientInitResponse } from '../src/api/schemas/client-config';
 import type { CardElement } from '../src/core/card';
 import { init } from '../src/core/init';
-import '../src/elements/card/index';
+import '../src/card';
 
 declare global {
   interface Window {

@@ -9,7 +9,10 @@
  * (test/consumer/app/restart-check.mjs), starts the app's server on free ports and runs the payout
  * journey in Chromium (test/consumer/payout.spec.ts),
  * and a page holding each of the README's script-tag snippets (payout, checkout) verbatim (its `integrity`
- * against the packed file).
+ * against the packed file). Then every code block of README.md and docs/*.md as a program
+ * (test/consumer/run-snippets.mjs): the browser ones built by Vite, webpack, esbuild, Rollup and Parcel and
+ * run in Chromium (test/consumer/snippets.spec.ts), the server ones in Node, the curl session in bash; it
+ * prints each bundler's version, build time and payout page bytes.
  *
  *   npm run test:consumer                 pack with the prepack build
  *   npm run test:consumer -- --built      pack the dist/ already built (npm test builds just before)
@@ -22,6 +25,12 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import {
+  buildPages,
+  preparePrograms,
+  printBundlerTable,
+  runServerPrograms,
+} from '../test/consumer/run-snippets.mjs';
 
 const repo = resolve(import.meta.dirname, '..');
 const built = process.argv.includes('--built');
@@ -110,19 +119,41 @@ try {
     .at(-1);
 
   await cp(join(repo, 'test/consumer/app'), app, { recursive: true });
-  const { devDependencies } = JSON.parse(await readFile(join(repo, 'package.json'), 'utf8'));
+  const { dependencies, devDependencies } = JSON.parse(await readFile(join(repo, 'package.json'), 'utf8'));
+  const pinned = (names, from = devDependencies) =>
+    Object.fromEntries(names.map((name) => [name, from[name]]));
   const manifest = {
     name: 'railkit-consumer-app',
     private: true,
     type: 'module',
-    dependencies: { railkit: `file:../${tarball}` },
-    devDependencies: { typescript: devDependencies.typescript, vite: devDependencies.vite },
+    // Parcel reads a package's `exports` only when told to (its docs: "Package exports").
+    '@parcel/resolver-default': { packageExports: true },
+    // The frameworks of docs/webhooks.md's handlers, as a merchant's server installs them.
+    dependencies: {
+      railkit: `file:../${tarball}`,
+      ...pinned(['express', 'fastify']),
+      ...pinned(['hono'], dependencies),
+    },
+    // The bundlers of the snippet matrix (test/consumer/bundlers.mjs), at the versions the repo pins.
+    devDependencies: pinned([
+      'typescript',
+      'vite',
+      'webpack',
+      'webpack-cli',
+      'esbuild',
+      'rollup',
+      '@rollup/plugin-node-resolve',
+      '@rollup/plugin-terser',
+      'parcel',
+      '@types/node',
+      '@types/express',
+    ]),
   };
   await writeFile(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(join(app, 'script-tag.html'), await scriptTagPage());
   await writeFile(join(app, 'script-tag-checkout.html'), await scriptTagPage('script-tag checkout snippet'));
 
-  step(`installing ${tarball}, vite and typescript`);
+  step(`installing ${tarball}, the bundlers and the web frameworks`);
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app });
 
   step('type-checking and building the app');
@@ -171,11 +202,30 @@ try {
     },
   });
 
-  step('payout journey in Chromium');
+  step("the documentation's snippets: composing, type-checking and compiling their programs");
+  const { programs, asTheyAre, pages } = await preparePrograms(repo, app);
+  step(`building ${pages.length} pages with each bundler, two at a time`);
+  const builds = await buildPages(app, pages, asTheyAre);
+  for (const { name, version, seconds } of builds) step(`  ${name} ${version}: ${seconds.toFixed(1)} s`);
+
+  step('payout journey and every snippet page of every build in Chromium');
+  const resultsFile = join(workDir, 'snippet-results.jsonl');
   run(join(repo, 'node_modules/.bin/playwright'), ['test', '-c', 'test/consumer/playwright.config.ts'], {
     cwd: repo,
-    env: { ...process.env, RAILKIT_CONSUMER_URL: appUrl },
+    env: {
+      ...process.env,
+      RAILKIT_CONSUMER_URL: appUrl,
+      RAILKIT_API_URL: apiUrl,
+      RAILKIT_SNIPPET_BUILDS: JSON.stringify(
+        builds.map(({ name, pages: built }) => ({ name, pages: built })),
+      ),
+      RAILKIT_SNIPPET_RESULTS: resultsFile,
+    },
   });
+  step("the documentation's server snippets in Node, and its curl session");
+  const ran = await runServerPrograms(app, programs, asTheyAre, { apiUrl, vaultUrl, appUrl });
+  for (const program of ran) step(`  ${program}`);
+  await printBundlerTable(builds, resultsFile);
   step('passed');
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -23,7 +23,9 @@ import { printBreakdown } from './size-breakdown.mjs';
 const budgets = {
   payout: {
     // Not measured + 3%: the goal of issue 7, what a payout page loads before its form is interactive.
-    'payout.js': 20_000,
+    // Issue 27: +10 B (measured 20,004) for the registration the entry now calls, so no bundler drops it,
+    // and the element classes' static getters, which let bundlers drop what is unused.
+    'payout.js': 20_010,
     // Issue 17: the platform client and the payout runner as one chunk (was 2,531 + 2,023 B; measured
     // 4,081 + 2%). Issue 16's lost-answer recovery is in it. Then the guards of action results and error
     // bodies, moved out of the entry (api/response-guards.ts): measured 4,172 + 3%.
@@ -105,7 +107,6 @@ budgets.checkoutMethods = {
   'errors.js': 450,
   'jwe.js': 7_770,
   'secure-fields-host.js': 2_470,
-  'payout-platform.js': 1_550,
   'platform-field-errors.js': 360,
   'ar.js': 1_210,
   'de.js': 1_060,
@@ -148,7 +149,8 @@ Object.assign(budgets.dist, {
   'checkout.js': 1_000,
   'railkit-drop-in-ar.js': 650,
   'railkit-drop-in-de.js': 610,
-  'railkit-card.js': 970,
+  // Issue 27: the registration in a function its entries call (measured 971 + 3%).
+  'railkit-card.js': 1_000,
 });
 
 async function dropInChecks(outDir) {
@@ -216,7 +218,6 @@ const descriptions = {
   'checkoutMethods/errors.js': 'checkout: error classes, shared with the encryptor chunk',
   'checkoutMethods/jwe.js': 'checkout: card JWE encryptor, loaded when the card form mounts',
   'checkoutMethods/secure-fields-host.js': 'checkout: card secure-fields host, for that hosting',
-  'checkoutMethods/payout-platform.js': "checkout: the bank-account module's payout runner, never loaded",
   'checkoutMethods/platform-field-errors.js':
     "checkout: the platform's field errors on a method's form, on a refusal",
   'checkoutMethods/ar.js': 'checkout: shared form texts in Arabic, on demand',

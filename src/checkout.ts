@@ -2,7 +2,10 @@
 // It registers the schema-driven method elements (SEPA Direct Debit, ACH, Pix, UPI, boleto) and the
 // redirect and wallet payments of `api({ operation: 'authorize' })`. A card-only or payout-only page that
 // never imports it carries none of this code. Touches no page global at import time.
-import './elements/payment-method';
+import { registerCheckoutMethods } from './elements/payment-method';
+
+// The entry's one effect, in the entry itself (package.json `sideEffects` names this file).
+registerCheckoutMethods();
 
 export type { MethodElement, MethodElementOptions, MethodToken, SchemaMethodCode } from './core/method';
 export type { MethodAuthorizeRequest } from './core/types';

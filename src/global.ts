@@ -1,6 +1,5 @@
 // The script-tag (IIFE) entry: `<script src="railkit.iife.js">` then `Railkit.init(config, options)`.
-// The script-tag build carries every element: a page without a bundler cannot pick them one by one.
-import './elements/bank-account';
+// It carries the bank-account form, which its init() registers.
 import { RailkitError, init, isRailkitError, version } from './index';
 
 /** What the script-tag build puts on `window.Railkit`. */

@@ -1,10 +1,29 @@
 // The SDK's ES module entry: named exports only; types with `export type` (verbatimModuleSyntax).
-// Importing it touches no window, document or customElements (SSR-safe); `railkit/define` registers the tags.
+// Importing it runs nothing (SSR-safe, and no bundler needs to keep it for its effects); `railkit/define`
+// registers the tags.
 
-// Elements register themselves with the core when imported, so the default entry includes them.
-import './elements/bank-account';
+// First: bundles keep modules in import order, and this one compresses best (the script tag, 500 B).
+import { registerBankAccount } from './elements/bank-account';
+import type { ClientInitResponse } from './api/schemas/client-config';
+import { init as initClient } from './core/init';
+import type { InitOptions } from './core/options';
+import type { RailkitClient } from './core/types';
 
-export { init } from './core/init';
+/**
+ * Starts the SDK with the client-init response the merchant's server got (spec 4.8 step 2), with the
+ * bank-account form (`bankAccount`) and `api({ operation: 'payout' })` registered. Synchronous: a bad
+ * config throws a ConfigurationError `config.invalid` (or `session.expired`), bad options throw
+ * `options.invalid`. `events.onReady` fires right after this returns.
+ *
+ * @param config the client-init response `{ version: '1', data }`, unchanged (an object or its JSON text)
+ */
+export function init(config: ClientInitResponse | string, options?: InitOptions): RailkitClient {
+  // Registered by the call, not by an import: a bundler keeps what init() reaches, whereas it may drop
+  // a side-effect import of a module the package marks free of side effects.
+  registerBankAccount();
+  return initClient(config, options);
+}
+
 export { defineElements } from './tags';
 export { RkBankAccount, RkChangeEvent, RkSubmitEvent } from './elements/bank-account/bank-account';
 export { version } from './version';

@@ -1,3 +1,5 @@
 // What a payout-only integration imports: the core and the bank-account form, nothing of cards.
 export { init } from '../../src/core/init';
-import '../../src/elements/bank-account';
+import { registerBankAccount } from '../../src/elements/bank-account';
+
+registerBankAccount();

@@ -7,6 +7,9 @@
  *
  * A guard returns the value as zod would (unknown keys of a strict-shaped object dropped) and writes one
  * readable line per problem into `issues`, in zod's order: `vault.keyId: expected string, received number`.
+ *
+ * The guards are built at module top level, so each factory carries the annotation that it has no side
+ * effects: bundlers (Rolldown, Rollup, esbuild) then treat its calls as pure and drop unused guards.
  */
 
 export type Path = readonly PropertyKey[];
@@ -54,17 +57,20 @@ function wrongValue(issues: string[], path: Path, expected: string, value: unkno
 /** A test of a string: the expectation it failed (`expected at least 1 character(s)`), or nothing. */
 export type StringCheck = (text: string) => string | undefined;
 
+/* @__NO_SIDE_EFFECTS__ */
 export const minLength =
   (minimum: number): StringCheck =>
   (text) =>
     text.length < minimum ? `expected at least ${minimum} character(s)` : undefined;
 
 /** A format by name (`a UUID`), as zod's string formats describe themselves. */
+/* @__NO_SIDE_EFFECTS__ */
 export const matches =
   (test: RegExp | ((text: string) => boolean), description: string): StringCheck =>
   (text) =>
     (typeof test === 'function' ? test(text) : test.test(text)) ? undefined : `expected ${description}`;
 
+/* @__NO_SIDE_EFFECTS__ */
 export function string(...checks: StringCheck[]): Guard<string> {
   return (value, path, issues) => {
     if (typeof value !== 'string') wrongType(issues, path, 'string', value);
@@ -78,6 +84,7 @@ export function string(...checks: StringCheck[]): Guard<string> {
   };
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function oneOf<const T extends readonly string[]>(values: T): Guard<T[number]> {
   return (value, path, issues) => {
     if (!values.includes(value as string)) {
@@ -96,6 +103,7 @@ const optionalMark = Symbol('optional');
 type Optional<T> = Guard<T | undefined> & { [optionalMark]?: true };
 
 /** The key may be missing (or undefined). */
+/* @__NO_SIDE_EFFECTS__ */
 export function optional<T>(guard: Guard<T>): Guard<T | undefined> {
   const optionalGuard: Optional<T> = (value, path, issues) =>
     value === undefined ? undefined : guard(value, path, issues);
@@ -120,6 +128,7 @@ type ShapeOf<S extends Shape> = { [K in keyof S]: Guarded<S[K]> };
  * An object with these keys; others are dropped, or kept with `keepUnknown` (zod's `looseObject`).
  * A missing optional key stays missing.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function object<S extends Shape>(shape: S, keepUnknown = false): Guard<ShapeOf<S>> {
   return (value, path, issues) => {
     if (!isPlainObject(value)) {
@@ -138,6 +147,7 @@ export function object<S extends Shape>(shape: S, keepUnknown = false): Guard<Sh
 }
 
 /** An array of items, at least `minimum` of them. */
+/* @__NO_SIDE_EFFECTS__ */
 export function array<T>(item: Guard<T>, minimum = 0): Guard<T[]> {
   return (value, path, issues) => {
     if (!Array.isArray(value)) {
@@ -165,6 +175,7 @@ export const record: Guard<Record<string, unknown>> = (value, path, issues) => {
 };
 
 /** Any value the test accepts, returned as is (zod's `z.custom`). */
+/* @__NO_SIDE_EFFECTS__ */
 export function custom<T>(test: (value: unknown) => boolean): Guard<T> {
   return (value, path, issues) => {
     if (!test(value)) wrongValue(issues, path, 'is not valid', value);

@@ -14,6 +14,15 @@ export type PlatformModule = typeof import('./platform');
  */
 export let loadPlatformModule: () => Promise<PlatformModule>;
 
+/** Names the module the platform client loads from; the latest call wins. */
 export function registerPlatformModule(load: () => Promise<PlatformModule>): void {
   loadPlatformModule = load;
+}
+
+/**
+ * Names it unless a module is named already: the payout form's, registered by init(), yields to the card
+ * or checkout entry's smaller one, registered when imported.
+ */
+export function registerFallbackPlatformModule(load: () => Promise<PlatformModule>): void {
+  loadPlatformModule ??= load;
 }

@@ -24,7 +24,7 @@ const bankCodes = () => import('./bank-codes');
 
 /**
  * Every check name and where it lives. Each module exports `checks`, keyed by these names. A check that
- * one feature alone uses is added here by that feature's module (`cpfCnpj`: `./pix-check`, imported by
+ * one feature alone uses is added here by that feature's module (`cpfCnpj`: `./pix-check`, registered by
  * railkit/checkout), so a payout bundle carries no line of it.
  */
 export const checkModules: Record<string, () => Promise<CheckModule>> = {

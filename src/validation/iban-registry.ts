@@ -80,12 +80,16 @@ export function ibanFormat(country: string): IbanFormat | undefined {
   return parent ? { ...format, parent } : format;
 }
 
-/** Every country with an IBAN: registry countries, their territories, then national formats. */
-export const IBAN_COUNTRIES: readonly string[] = [
-  ...Object.keys(REGISTRY_BBANS),
-  ...Object.keys(IBAN_TERRITORIES),
-  ...Object.keys(NATIONAL_BBANS),
-];
+/**
+ * Every country with an IBAN: registry countries, their territories, then national formats. Annotated
+ * calls, not spreads, so that bundlers see it is pure and drop it where unused (an array spread may run
+ * any iterator).
+ */
+export const IBAN_COUNTRIES: readonly string[] = /* @__PURE__ */ ([] as string[]).concat(
+  /* @__PURE__ */ Object.keys(REGISTRY_BBANS),
+  /* @__PURE__ */ Object.keys(IBAN_TERRITORIES),
+  /* @__PURE__ */ Object.keys(NATIONAL_BBANS),
+);
 
 /** `8n10n` -> 18. */
 export function bbanLength(structure: string): number {

@@ -5,7 +5,8 @@ import { chromiumArgs, chromiumPath } from '../chromium';
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  workers: 1,
+  // Two pages at a time: the snippet matrix's journeys are independent orders.
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],

@@ -10,7 +10,10 @@ import { styleEntryProblem } from '../../core/options';
  * `--rk-*` custom property first, so merchants theme the form without touching its markup.
  * The CSS is a file of its own so that the build minifies it (`?inline` imports it as text).
  */
-export const bankAccountStyles = [unsafeCSS(themeText), unsafeCSS(stylesText)];
+export const bankAccountStyles = [
+  /* @__PURE__ */ unsafeCSS(themeText),
+  /* @__PURE__ */ unsafeCSS(stylesText),
+];
 
 /**
  * The merchant's `styles` as the text of a `:host { ... }` rule, checked first (the core checked them

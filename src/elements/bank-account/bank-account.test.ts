@@ -8,7 +8,7 @@ import {
   type DynamicElementContext,
 } from '../../core/dynamic-element';
 import { ValidationError } from '../../core/errors';
-import { init } from '../../core/init';
+import { init } from '../../index';
 import { expectWaitShownOnceItLasts } from '../../../test/busy-display';
 import { rejectionOf } from '../../../test/rejections';
 import { createInstrumentDirectly } from '../../../test/sandbox-control';
@@ -508,9 +508,9 @@ describe('through init()', () => {
     expect((handle.element as RkBankAccount).schema?.root.properties).toHaveProperty('holder');
   });
 
-  it('is registered as bankAccount and tokenizes with the core client', async () => {
-    expect(dynamicElementFactory('bankAccount')).toBe(createBankAccountElement);
+  it("is registered as bankAccount by the railkit entry's init() and tokenizes with the core client", async () => {
     const client = init(await createTestSession({ country: 'NL' }));
+    expect(dynamicElementFactory('bankAccount')).toBe(createBankAccountElement);
     try {
       const element = await client.dynamicElement({ paymentMethod: { paymentMethodCode: 'bankAccount' } });
       const container = document.createElement('div');

@@ -1,4 +1,12 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import {
+  LitElement,
+  html,
+  nothing,
+  type CSSResultGroup,
+  type PropertyDeclarations,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import type { DynamicElementEvents, Translations } from '../../core/dynamic-element';
 import {
   createTranslator,
@@ -71,19 +79,25 @@ type Values = Record<string, string | boolean>;
  * @cssprop --rk-spacing - Base gap between and inside fields.
  */
 export class RkBankAccount extends LitElement {
-  static override styles = bankAccountStyles;
+  // Getters, not static fields: under `useDefineForClassFields: false` a static field compiles to a
+  // `static {}` block, which bundlers keep even where the class goes unused. Lit reads each once.
+  static override get styles(): CSSResultGroup {
+    return bankAccountStyles;
+  }
 
-  static override properties = {
-    busy: { type: Boolean, reflect: true },
-    tokenizing: { type: Boolean, reflect: true },
-    locale: { type: String },
-    translations: { attribute: false },
-    schema: { attribute: false },
-    values: { state: true },
-    touched: { state: true },
-    serverErrors: { state: true },
-    summary: { state: true },
-  };
+  static override get properties(): PropertyDeclarations {
+    return {
+      busy: { type: Boolean, reflect: true },
+      tokenizing: { type: Boolean, reflect: true },
+      locale: { type: String },
+      translations: { attribute: false },
+      schema: { attribute: false },
+      values: { state: true },
+      touched: { state: true },
+      serverErrors: { state: true },
+      summary: { state: true },
+    };
+  }
 
   /** Busy because the page runs an action (setBusy): inputs disabled and progress shown, once it lasts. */
   declare busy: boolean;

@@ -7,7 +7,7 @@ import {
 } from '../../core/dynamic-element';
 import { ConfigurationError, RailkitError, ValidationError } from '../../core/errors';
 import { registerOperation } from '../../core/operations';
-import { registerPlatformModule } from '../../core/platform-module';
+import { registerFallbackPlatformModule } from '../../core/platform-module';
 import { formTexts } from '../../i18n/index';
 import { resolveSchema, type FetchJson, type ResolvedSchema } from '../../schema-form/index';
 import { defineBankAccountElement, type RkBankAccount } from './bank-account';
@@ -138,9 +138,18 @@ function resolutionOf(schema: object, fetchJson: FetchJson): Promise<ResolvedSch
   return prepared ? prepared.catch(() => resolveSchema(schema, fetchJson)) : resolveSchema(schema, fetchJson);
 }
 
-registerDynamicElement('bankAccount', createBankAccountElement);
-// api({ operation: 'payout' }) comes with the bank-account element: only payout integrations carry it,
-// and its code is in the platform module this element names, loaded once the form is on screen.
 const payoutPlatform = () => import('../../core/payout-platform');
-registerPlatformModule(payoutPlatform);
-registerOperation('payout', (host) => payoutPlatform().then((module) => module.createPayoutRunner(host)));
+
+/**
+ * Registers the `bankAccount` element and `api({ operation: 'payout' })` with the core. The `railkit`
+ * entry's init() calls it: registration made by a call the merchant's code reaches cannot be dropped by
+ * a bundler, as a module's top-level statements can when it is marked free of side effects.
+ */
+export function registerBankAccount(): void {
+  registerDynamicElement('bankAccount', createBankAccountElement);
+  // The payout runner comes with the bank-account element: only payout integrations carry it, and its
+  // code is in the platform module this element names, loaded once the form is on screen. A card or
+  // checkout entry's smaller platform module, registered at import, stays the one a page loads.
+  registerFallbackPlatformModule(payoutPlatform);
+  registerOperation('payout', (host) => payoutPlatform().then((module) => module.createPayoutRunner(host)));
+}

@@ -18,6 +18,7 @@ import {
 } from '../../../test/card-sessions';
 import { cardSchemes } from '../../validation/card/index';
 import { createCardElement } from './index';
+import '../../card';
 
 /* The in-page card form against the real sandbox: a checkout session's key and vault, tokens decrypted
  * in Node by node-jose with the sandbox's private key, and a stored card made by a real authorize. */
@@ -392,7 +393,7 @@ describe('tokenize', () => {
 });
 
 describe('through init()', () => {
-  it('is registered as card; dynamicElement() gives the in-page form that tokenizes', async () => {
+  it('is registered as card by the railkit/card entry; dynamicElement() gives the in-page form that tokenizes', async () => {
     expect(dynamicElementFactory('card')).toBe(createCardElement);
     const client = init(await createTestSession({ workflowCode: 'checkout' }));
     try {

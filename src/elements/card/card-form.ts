@@ -1,4 +1,13 @@
-import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import {
+  LitElement,
+  html,
+  nothing,
+  svg,
+  type CSSResultGroup,
+  type PropertyDeclarations,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import type { Instrument } from '../../api/schemas/instrument';
 import type { CardChange, CardElementEvents, CardField, CardToken } from '../../core/card';
 import type { Translations } from '../../core/dynamic-element';
@@ -69,22 +78,28 @@ const inputIds: Record<CardField, string> = {
  * @cssprop --rk-spacing - Base gap between and inside fields.
  */
 export class RkCardForm extends LitElement {
-  static override styles = cardFormStyles;
+  // Getters, not static fields: under `useDefineForClassFields: false` a static field compiles to a
+  // `static {}` block, which bundlers keep even where the class goes unused. Lit reads each once.
+  static override get styles(): CSSResultGroup {
+    return cardFormStyles();
+  }
 
-  static override properties = {
-    busy: { type: Boolean, reflect: true },
-    locale: { type: String },
-    translations: { attribute: false },
-    withHolderName: { attribute: false },
-    instrument: { attribute: false },
-    networks: { attribute: false },
-    tokenizing: { state: true },
-    values: { state: true },
-    touched: { state: true },
-    submitted: { state: true },
-    scheme: { state: true },
-    summary: { state: true },
-  };
+  static override get properties(): PropertyDeclarations {
+    return {
+      busy: { type: Boolean, reflect: true },
+      locale: { type: String },
+      translations: { attribute: false },
+      withHolderName: { attribute: false },
+      instrument: { attribute: false },
+      networks: { attribute: false },
+      tokenizing: { state: true },
+      values: { state: true },
+      touched: { state: true },
+      submitted: { state: true },
+      scheme: { state: true },
+      summary: { state: true },
+    };
+  }
 
   /** Busy because the page runs an action (setBusy): inputs disabled, once it lasts (BusyDisplay). */
   declare busy: boolean;

@@ -78,8 +78,13 @@ export async function createCardElement(context: DynamicElementContext): Promise
   return createSecureFieldsCardElement(setup);
 }
 
-registerDynamicElement('card', createCardElement);
-// api({ operation: 'authorize', card }) comes with the card element: only card integrations carry it.
-registerOperation('authorize', createAuthorizeRunner);
-// The platform client alone: a card or checkout page carries no payout runner.
-registerPlatformModule(() => import('../../core/platform'));
+/**
+ * Registers the `card` element and `api({ operation: 'authorize', card })` (only card integrations carry
+ * it) with the core. The `railkit/card` entry calls it when imported.
+ */
+export function registerCard(): void {
+  registerDynamicElement('card', createCardElement);
+  registerOperation('authorize', createAuthorizeRunner);
+  // The platform client alone: a card or checkout page carries no payout runner.
+  registerPlatformModule(() => import('../../core/platform'));
+}

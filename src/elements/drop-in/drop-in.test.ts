@@ -4,7 +4,7 @@ import { rejectionOf } from '../../../test/rejections';
 import { checkoutClients } from '../../../test/checkout-clients';
 import { ConfigurationError } from '../../core/errors';
 import type { AuthorizeResult, RailkitClient } from '../../core/types';
-import '../payment-method/index';
+import '../../checkout';
 import type { DropInChoiceDetail, WalletUnavailableDetail } from './rk-checkout';
 import { dropIn, type DropIn } from './index';
 import { walletAvailability } from './wallets';

@@ -1,6 +1,8 @@
 import { ConfigurationError } from '../../core/errors';
 import { isPlainObject, styleEntryProblem } from '../../core/options';
 import type { RailkitClient } from '../../core/types';
+// The card form, in either hosting (each a chunk): the drop-in registers it, so a page needs no railkit/card.
+import { registerCard } from '../card/index';
 import { defineCheckoutElement, dropInChoices } from './rk-checkout';
 import type { DropIn, DropInOptions } from './types';
 
@@ -32,6 +34,7 @@ function checkOptions(options: DropInOptions): void {
 
 export function createDropIn(client: RailkitClient, options: DropInOptions): DropIn {
   checkOptions(options);
+  registerCard();
   const offered = client.config.lookup.data.paymentCompositionOptions;
   if (!offered?.length) {
     throw new ConfigurationError(

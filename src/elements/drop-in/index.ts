@@ -1,5 +1,5 @@
-import type { RailkitClient } from '../../core/types';
-import type { RkCheckout } from './rk-checkout';
+import type { AuthorizeResult, RailkitClient } from '../../core/types';
+import type { DropInChoiceDetail, RkCheckout, WalletUnavailableDetail } from './rk-checkout';
 import type { DropIn, DropInOptions } from './types';
 
 export type { DropIn, DropInOptions } from './types';
@@ -23,5 +23,12 @@ export async function dropIn(client: RailkitClient, options: DropInOptions = {})
 declare global {
   interface HTMLElementTagNameMap {
     'rk-checkout': RkCheckout;
+  }
+  // The drop-in's events, typed for `addEventListener` on its element (or any ancestor: they bubble).
+  interface GlobalEventHandlersEventMap {
+    'rk-result': CustomEvent<AuthorizeResult>;
+    'rk-choice': CustomEvent<DropInChoiceDetail>;
+    'rk-wallet-unavailable': CustomEvent<WalletUnavailableDetail>;
+    'rk-error': CustomEvent<unknown>;
   }
 }

@@ -1,4 +1,13 @@
-import { css, html, LitElement, nothing, unsafeCSS, type PropertyValues } from 'lit';
+import {
+  css,
+  html,
+  LitElement,
+  nothing,
+  unsafeCSS,
+  type CSSResultGroup,
+  type PropertyDeclarations,
+  type PropertyValues,
+} from 'lit';
 import type { CompositionOption } from '../../api/schemas/client-config';
 import type { Instrument } from '../../api/schemas/instrument';
 import type { CardElement } from '../../core/card';
@@ -10,8 +19,6 @@ import type { DropInMessages } from '../../i18n/drop-in-en';
 import { directionOf } from '../../i18n/index';
 import { merchantStylesText } from '../bank-account/bank-account.styles';
 import themeText from '../theme.css?inline';
-// The card form, in either hosting: its module registers the `card` element (each hosting a chunk).
-import '../card/index';
 import { methodIcon, type MethodKind } from './icons';
 import { isWalletCode, openWalletSheet, walletAvailability, type WalletUnavailableReason } from './wallets';
 
@@ -90,88 +97,94 @@ function cancelledResult(client: RailkitClient): AuthorizeResult {
  * `payButton: false`, `rk-choice` events and `pay()` for the merchant's own button).
  */
 export class RkCheckout extends LitElement {
-  static override styles = [
-    unsafeCSS(themeText),
-    css`
-      fieldset {
-        display: grid;
-        gap: calc(var(--_spacing) / 2);
-        border: 0;
-        margin: 0;
-        padding: 0;
-      }
-      legend {
-        font-weight: 600;
-        margin-block-end: calc(var(--_spacing) / 2);
-      }
-      .choice {
-        display: flex;
-        align-items: center;
-        gap: var(--_spacing);
-        padding: calc(var(--_spacing) / 1.5) var(--_spacing);
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        background: var(--_background);
-        cursor: pointer;
-      }
-      .choice:has(input:checked) {
-        border-color: var(--_accent);
-        box-shadow: 0 0 0 1px var(--_accent);
-      }
-      .choice:has(input:focus-visible) {
-        outline: 2px solid var(--_accent);
-        outline-offset: 2px;
-      }
-      input[type='radio'] {
-        accent-color: var(--_accent);
-        margin: 0;
-      }
-      .explanation,
-      .status {
-        color: var(--_muted);
-        margin: 0;
-      }
-      .notice {
-        margin: 0;
-        font-weight: 600;
-      }
-      .notice:empty,
-      .status:empty {
-        display: none;
-      }
-      .notice[data-kind='error'] {
-        color: var(--_error);
-      }
-      button {
-        min-height: 2.75em;
-        padding: 0 calc(var(--_spacing) * 1.5);
-        border: 0;
-        border-radius: var(--_radius);
-        background: var(--_accent);
-        color: var(--_background);
-        font: inherit;
-        font-weight: 600;
-        cursor: pointer;
-      }
-      button[aria-disabled='true'] {
-        opacity: 0.6;
-        cursor: progress;
-      }
-      button:focus-visible {
-        outline: 2px solid var(--_accent);
-        outline-offset: 2px;
-      }
-    `,
-  ];
+  // Getters, not static fields: under `useDefineForClassFields: false` a static field compiles to a
+  // `static {}` block, which bundlers keep even where the class goes unused. Lit reads each once.
+  static override get styles(): CSSResultGroup {
+    return [
+      unsafeCSS(themeText),
+      css`
+        fieldset {
+          display: grid;
+          gap: calc(var(--_spacing) / 2);
+          border: 0;
+          margin: 0;
+          padding: 0;
+        }
+        legend {
+          font-weight: 600;
+          margin-block-end: calc(var(--_spacing) / 2);
+        }
+        .choice {
+          display: flex;
+          align-items: center;
+          gap: var(--_spacing);
+          padding: calc(var(--_spacing) / 1.5) var(--_spacing);
+          border: 1px solid var(--_border);
+          border-radius: var(--_radius);
+          background: var(--_background);
+          cursor: pointer;
+        }
+        .choice:has(input:checked) {
+          border-color: var(--_accent);
+          box-shadow: 0 0 0 1px var(--_accent);
+        }
+        .choice:has(input:focus-visible) {
+          outline: 2px solid var(--_accent);
+          outline-offset: 2px;
+        }
+        input[type='radio'] {
+          accent-color: var(--_accent);
+          margin: 0;
+        }
+        .explanation,
+        .status {
+          color: var(--_muted);
+          margin: 0;
+        }
+        .notice {
+          margin: 0;
+          font-weight: 600;
+        }
+        .notice:empty,
+        .status:empty {
+          display: none;
+        }
+        .notice[data-kind='error'] {
+          color: var(--_error);
+        }
+        button {
+          min-height: 2.75em;
+          padding: 0 calc(var(--_spacing) * 1.5);
+          border: 0;
+          border-radius: var(--_radius);
+          background: var(--_accent);
+          color: var(--_background);
+          font: inherit;
+          font-weight: 600;
+          cursor: pointer;
+        }
+        button[aria-disabled='true'] {
+          opacity: 0.6;
+          cursor: progress;
+        }
+        button:focus-visible {
+          outline: 2px solid var(--_accent);
+          outline-offset: 2px;
+        }
+      `,
+    ];
+  }
 
-  static override properties = {
-    choices: { attribute: false },
-    selected: { state: true },
-    busy: { type: Boolean, reflect: true },
-    statusText: { state: true },
-    notice: { state: true },
-    texts: { state: true },
-  };
+  static override get properties(): PropertyDeclarations {
+    return {
+      choices: { attribute: false },
+      selected: { state: true },
+      busy: { type: Boolean, reflect: true },
+      statusText: { state: true },
+      notice: { state: true },
+      texts: { state: true },
+    };
+  }
 
   declare choices: DropInChoice[];
   declare selected: string | undefined;

@@ -7,14 +7,18 @@ import {
 } from '../../core/dynamic-element';
 import { ConfigurationError } from '../../core/errors';
 import type { MethodElement, MethodToken, SchemaMethodCode } from '../../core/method';
-import { registerOperation } from '../../core/operations';
+import { registerOperation, type OperationHost } from '../../core/operations';
 import { registerPlatformModule } from '../../core/platform-module';
 import { isPlainObject } from '../../core/options';
-import { registerPaymentSource, type PaymentComposition } from '../../core/payment-sources';
+import {
+  registerPaymentSource,
+  type PaymentComposition,
+  type PaymentSource,
+} from '../../core/payment-sources';
 import { openRedirectPopup } from '../../core/redirect-popup';
 import { createBankAccountElement } from '../bank-account/index';
 import { methodTexts, withLocalizedDescriptions } from '../../i18n/methods';
-import '../../validation/pix-check';
+import { registerPixCheck } from '../../validation/pix-check';
 
 /**
  * The checkout methods beyond cards (`railkit/checkout`): a schema-driven element for each direct method
@@ -111,10 +115,8 @@ function methodSource(value: unknown) {
   };
 }
 
-registerPaymentSource('method', methodSource);
-
 /** `paymentMethod`: a redirect method or a wallet, by its code; offered in this session, or options.invalid. */
-registerPaymentSource('paymentMethod', (value, host) => {
+function paymentMethodSource(value: unknown, host: OperationHost): PaymentSource {
   const code = isPlainObject(value) ? value.paymentMethodCode : undefined;
   const token = isPlainObject(value) ? value.paymentToken : undefined;
   if (typeof code !== 'string' || (token !== undefined && typeof token !== 'string')) {
@@ -144,9 +146,19 @@ registerPaymentSource('paymentMethod', (value, host) => {
       ...(redirect ? { openPopup: openRedirectPopup } : {}),
     }),
   };
-});
+}
 
-for (const code of schemaMethodCodes) registerDynamicElement(code, createMethodElement);
-registerOperation('authorize', createAuthorizeRunner);
-// The platform client alone: a card or checkout page carries no payout runner.
-registerPlatformModule(() => import('../../core/platform'));
+/**
+ * Registers the direct methods' elements, the `method` and `paymentMethod` sources of
+ * `api({ operation: 'authorize' })` and Pix's tax-number check with the core. The `railkit/checkout`
+ * entry calls it when imported.
+ */
+export function registerCheckoutMethods(): void {
+  registerPixCheck();
+  registerPaymentSource('method', methodSource);
+  registerPaymentSource('paymentMethod', paymentMethodSource);
+  for (const code of schemaMethodCodes) registerDynamicElement(code, createMethodElement);
+  registerOperation('authorize', createAuthorizeRunner);
+  // The platform client alone: a card or checkout page carries no payout runner.
+  registerPlatformModule(() => import('../../core/platform'));
+}

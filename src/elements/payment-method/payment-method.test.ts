@@ -6,7 +6,7 @@ import type { Execution } from '../../api/schemas/execution';
 import { ConfigurationError, ValidationError } from '../../core/errors';
 import type { MethodElement } from '../../core/method';
 import type { RailkitClient } from '../../core/types';
-import './index';
+import '../../checkout';
 
 // The schema-driven checkout methods against the real sandbox: the form from the lookup's schema, what
 // authorize sends, and the refusals before anything is sent.

@@ -7,7 +7,7 @@ import { init } from '../../core/init';
 import { redirectPopupName } from '../../core/redirect-popup';
 import { resume } from '../../core/resume';
 import type { AuthorizeResult, RailkitClient } from '../../core/types';
-import './index';
+import '../../checkout';
 
 // Redirect methods in a popup, and resume(client) on the return page, against the real sandbox: the
 // payer's choice on the sandbox's method page is the form post its buttons make.
@@ -162,7 +162,7 @@ describe('a blocked popup', () => {
     frame.srcdoc =
       '<script>window.__vitest_browser_runner__ = parent.__vitest_browser_runner__;</script>' +
       '<script type="module">' +
-      "import { init } from '/src/core/init.ts'; import '/src/elements/payment-method/index.ts';" +
+      "import { init } from '/src/core/init.ts'; import '/src/checkout.ts';" +
       'window.railkitInit = init; window.dispatchEvent(new Event("railkit-ready"));' +
       '</script>';
     const loaded = new Promise<void>((resolve) => frame.addEventListener('load', () => resolve()));

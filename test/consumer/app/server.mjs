@@ -4,15 +4,19 @@
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createServerClient, parseNotification } from 'railkit/server';
 
 const { PORT, RAILKIT_API_URL, RAILKIT_VAULT_URL } = process.env;
 const webhookSecret = 'whsec_test_demo';
 const platform = createServerClient({ baseUrl: RAILKIT_API_URL, credentials: { apiKey: 'sk_test_demo' } });
-/** Final state by merchant reference, from verified notifications only. */
+/** Final state and execution by merchant reference, from verified notifications only. */
 const reconciled = new Map();
+/** The documentation programs' sessions, by merchant reference. */
+const sessions = new Map();
+/** The latest verified notification, raw: `{ rawBody, signature }`. */
+let latestNotification;
 
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -29,7 +33,30 @@ const staticFiles = {
   '/static/railkit-checkout.iife.js': fileURLToPath(import.meta.resolve('railkit/railkit-checkout.iife.js')),
   '/script-tag-checkout.html': join(import.meta.dirname, 'script-tag-checkout.html'),
 };
+/**
+ * Where a path's file may be: the compiled programs that the script-tag page loads unbundled, each
+ * bundler's build of the documentation's pages (`out/<bundler>/`), the Vite app's `dist/`.
+ */
+const folders = ['.', 'out', 'dist'];
+const readAppFile = async (file) => {
+  for (const folder of folders.slice(file.startsWith('/programs-js/') ? 0 : 1)) {
+    const body = await readFile(join(import.meta.dirname, folder, file)).catch(() => undefined);
+    if (body) return body;
+  }
+  return undefined;
+};
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/**
+ * The policy, with the hash of the page's import map if it has one: Parcel writes its bundles' map inline,
+ * and a merchant on Parcel allows it by its hash, as here.
+ */
+function policyFor(body) {
+  const importMap = body.toString().match(/<script type="?importmap"?>([\s\S]*?)<\/script>/)?.[1];
+  if (importMap === undefined) return contentSecurityPolicy;
+  const hash = createHash('sha256').update(importMap).digest('base64');
+  return contentSecurityPolicy.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`);
+}
 
 const readBody = async (request) => {
   const chunks = [];
@@ -66,27 +93,50 @@ async function handle(request, response) {
     });
     return sendJson(response, 200, { config });
   }
+  // The documentation's programs (test/consumer/snippets): a session of the workflow and country asked
+  // for, or, for a page a redirect came back to, the order's session again.
+  if (request.method === 'POST' && path === '/api/sessions') {
+    const { workflowCode, country } = JSON.parse((await readBody(request)).toString() || '{}');
+    const merchantReference = `snippet-${randomUUID().slice(0, 8)}`;
+    const config = await platform.clientInit({
+      type: 'dropIn',
+      workflowCode,
+      holderReference: 'consumer-test',
+      merchantReference,
+      workspaceId: '0b7f5c1e-2f7a-4d5e-9c1b-7a6e5d4c3b2a',
+      amount: { value: workflowCode === 'payout' ? '30.00' : '12.00', currency: 'EUR' },
+      meta: { order: { placement: { country: { code: country } } } },
+    });
+    sessions.set(merchantReference, { merchantReference, config });
+    return sendJson(response, 200, { merchantReference, config });
+  }
+  const session = path.match(/^\/api\/sessions\/([\w-]+)$/);
+  if (request.method === 'POST' && session) {
+    const found = sessions.get(session[1]);
+    return found ? sendJson(response, 200, found) : sendJson(response, 404, { error: 'no such order' });
+  }
   if (request.method === 'POST' && path === '/webhooks/railkit') {
-    const notification = parseNotification(
-      await readBody(request),
-      request.headers['x-signature'],
-      webhookSecret,
-    );
-    const { merchantReference, status } = notification.details.execution;
-    reconciled.set(merchantReference, status.at(-1)?.code);
+    const rawBody = await readBody(request);
+    const notification = parseNotification(rawBody, request.headers['x-signature'], webhookSecret);
+    const { id, merchantReference, status } = notification.details.execution;
+    reconciled.set(merchantReference, { status: status.at(-1)?.code, executionId: id });
+    latestNotification = { rawBody: rawBody.toString(), signature: request.headers['x-signature'] };
     return sendJson(response, 200, { received: notification.id });
   }
   const order = path.match(/^\/api\/orders\/([\w-]+)$/);
-  if (order) return sendJson(response, 200, { status: reconciled.get(order[1]) });
+  if (order) return sendJson(response, 200, reconciled.get(order[1]) ?? {});
+  // A notification as it arrived, for the documentation's webhook handlers to be given.
+  if (path === '/api/notifications/latest') {
+    return latestNotification ? sendJson(response, 200, latestNotification) : sendJson(response, 404, {});
+  }
 
+  if (path === '/favicon.ico') return response.writeHead(204).end();
   const file = normalize(path === '/' ? '/index.html' : path);
-  const body = await readFile(staticFiles[file] ?? join(import.meta.dirname, 'dist', file)).catch(
-    () => undefined,
-  );
+  const body = staticFiles[file] ? await readFile(staticFiles[file]) : await readAppFile(file);
   if (!body) return response.writeHead(404).end();
   response.writeHead(200, {
     'content-type': types[extname(file)] ?? 'application/octet-stream',
-    'content-security-policy': contentSecurityPolicy,
+    'content-security-policy': extname(file) === '.html' ? policyFor(body) : contentSecurityPolicy,
   });
   response.end(body);
 }

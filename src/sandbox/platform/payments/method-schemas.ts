@@ -1,6 +1,9 @@
 import type { InstrumentDataSchema } from '../../../api/schemas/instrument-data-schema';
 import { accountObject, checkingOrSavings, digits, withCheck } from '../instruments/local-accounts';
-import '../../../validation/pix-check';
+import { registerPixCheck } from '../../../validation/pix-check';
+
+// The sandbox checks Pix's tax numbers as the browser does.
+registerPixCheck();
 
 /**
  * The instrumentDataSchema of each direct checkout method (contract 5): what the payer types, with the

@@ -1,0 +1,16 @@
+// docs/webhooks.md "Hono": the route, through app.request, given real and forged notifications.
+import { checkWebhookHandler, recordingOrders } from './harness-node.js';
+
+const orders = recordingOrders();
+
+/* snippet */
+
+await checkWebhookHandler(
+  async (rawBody, signature) =>
+    app.request('/webhooks/railkit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-signature': signature },
+      body: rawBody,
+    }),
+  orders,
+);
