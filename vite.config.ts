@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { builtinModules } from 'node:module';
-import { readFileSync } from 'node:fs';
-import { defineConfig, type UserConfig } from 'vite';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /**
  * The package's builds, run in turn by scripts/build.mjs (`npm run build`):
@@ -82,10 +84,44 @@ const scriptTag: UserConfig['build'] = {
   emptyOutDir: false,
   lib: { entry: 'src/global.ts', formats: ['iife'], name: 'Railkit', fileName: () => 'railkit.iife.js' },
   rolldownOptions: {
-    // The script tag loads one file, so the locales and the payout runner are inlined.
+    // The script tag loads one file, so the payout runner is inlined; the languages are fetched (below).
     output: { minify: true, codeSplitting: false, postBanner: compileEagerly },
   },
 };
+
+/** The hashes of `dist/locales/`'s files, which `npm run build`'s `locales` step writes. */
+const localeHashesFile = 'dist/locales/integrity.json';
+
+/**
+ * For the script tags: each catalogue's translation files (`src/i18n/translation-files/*`, a chunk per
+ * language elsewhere) become fetches of `locales/<catalogue>-<language>.json` beside the script, checked
+ * against `locales/integrity.json`, itself checked against its hash here: a script tag carries English
+ * and one hash, whatever the number of languages.
+ */
+function fetchedTranslations(): Plugin {
+  const virtual = '\0railkit-fetched-translations:';
+  return {
+    name: 'railkit-fetched-translations',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.includes('translation-files/')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      const catalogue = resolved?.id.match(/\/translation-files\/([\w-]+)-translations\.ts$/)?.[1];
+      return catalogue ? `${virtual}${catalogue}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(virtual)) return null;
+      if (!existsSync(localeHashesFile)) {
+        throw new Error(`${localeHashesFile} is missing: run \`npm run build -- esm locales\` first.`);
+      }
+      const manifest = createHash('sha384').update(readFileSync(localeHashesFile)).digest('base64');
+      const helper = JSON.stringify(resolve('src/i18n/fetched-translations.ts'));
+      const catalogue = JSON.stringify(id.slice(virtual.length));
+      return `import { fetchedTranslations } from ${helper};
+export default fetchedTranslations(${catalogue}, ${JSON.stringify(`sha384-${manifest}`)});`;
+    },
+  };
+}
 
 /** The checkout script tag: its own file and SRI hash, built from railkit/card and railkit/checkout. */
 const checkoutScriptTag: UserConfig['build'] = {
@@ -144,9 +180,11 @@ export default defineConfig(({ mode }) => {
     node,
     frame: secureFieldsFrame,
   };
+  const scriptTagMode = mode === 'iife' || mode === 'iife-checkout';
   return {
     // A build's mode does not make it a development build (Vite keeps NODE_ENV at production): say so.
     define: mode === 'development' ? { 'import.meta.env.DEV': 'true' } : {},
+    plugins: scriptTagMode ? [fetchedTranslations()] : [],
     build: { target: 'es2022', sourcemap: true, ...(builds[mode] ?? browserEsm) },
   };
 });

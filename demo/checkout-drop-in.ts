@@ -5,6 +5,7 @@ import * as Railkit from '../src/index';
 import { dropIn, type DropIn } from '../src/checkout';
 import { describe, formatAmount, post } from './checkout-helpers';
 import { renderShell } from './merchant/pages.js';
+import { locale, t } from './merchant/texts.js';
 import type { AuthorizeResult } from '../src/index';
 
 renderShell();
@@ -22,14 +23,14 @@ const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 const root = document.querySelector<HTMLElement>('#app')!;
 root.innerHTML = `
-  <h1>Checkout with the drop-in</h1>
+  <h1>${t('page.checkout-drop-in.title')}</h1>
   <section data-step="start" aria-labelledby="order-title">
-    <h2 id="order-title">Your order</h2>
+    <h2 id="order-title">${t('checkout.start.title')}</h2>
     <form id="order-form" class="stack">
       <label for="payer-country">Country</label>
       <select id="payer-country" name="country" autocomplete="country"></select>
       <p class="hint">Sandbox: an amount ending .13 is declined, .17 stays pending (not for cards).</p>
-      <button type="submit">Continue to payment</button>
+      <button type="submit">${t('checkout.continue')}</button>
       <p class="error" role="alert" data-error></p>
     </form>
   </section>
@@ -40,8 +41,8 @@ root.innerHTML = `
   <section data-step="done" aria-labelledby="done-title" hidden>
     <h2 id="done-title" tabindex="-1"></h2>
     <h3>Merchant's order</h3>
-    <p id="order-state" role="status">Waiting for the platform's notification…</p>
-    <a href="/checkout-drop-in.html">Start another checkout</a>
+    <p id="order-state" role="status">${t('merchant.awaiting')}</p>
+    <a href="/checkout-drop-in.html">${t('checkout.again')}</a>
   </section>`;
 
 const element = <T extends HTMLElement = HTMLElement>(selector: string) => root.querySelector<T>(selector)!;
@@ -68,8 +69,9 @@ element('#order-form').addEventListener('submit', async (event) => {
   try {
     const session = await post('/api/checkouts', { amount, country, customer: 'customer-drop-in' });
     order = session.merchantReference as string;
-    const client = Railkit.init(session.config as Railkit.ClientInitResponse);
+    const client = Railkit.init(session.config as Railkit.ClientInitResponse, { locale });
     const payment: DropIn = await dropIn(client, {
+      locale,
       cardHosting: 'secure-fields',
       returnInfo: {
         success: backHere('success'),
@@ -94,8 +96,8 @@ function backHere(outcome: string): string {
 }
 
 const outcomeTitles = {
-  success: 'Payment authorized',
-  pending: 'Payment pending',
+  success: t('checkout.success.title'),
+  pending: t('checkout.pending.title'),
   cancelled: 'Payment cancelled',
   error: 'Payment failed',
 };
@@ -135,7 +137,7 @@ async function returned(reference: string): Promise<void> {
   order = reference;
   const answer = await fetch(`/api/orders/${encodeURIComponent(reference)}/session`);
   const { config } = (await answer.json()) as { config: Railkit.ClientInitResponse };
-  const result = await Railkit.init(config).query({ operation: 'authorization', wait: 10 });
+  const result = await Railkit.init(config, { locale }).query({ operation: 'authorization', wait: 10 });
   element('#done-title').textContent = outcomeTitle(result);
   step('done', '#done-title');
   void reconcile();

@@ -9,6 +9,7 @@ import type { AuthorizeResult, CompositionOption, RailkitClient } from '../src/i
 import type { CardElement } from '../src/core/card';
 import type { MethodElement, SchemaMethodCode } from '../src/core/method';
 import { renderShell } from './merchant/pages.js';
+import { locale } from './merchant/texts.js';
 import { whileBusy } from './merchant/ui.js';
 
 const countries = {
@@ -87,7 +88,7 @@ find('#start-form').addEventListener('submit', async (event) => {
   try {
     const session = await post('/api/checkouts', { amount, country, customer: 'customer-methods' });
     merchantReference = session.merchantReference as string;
-    client = Railkit.init(session.config as Railkit.ClientInitResponse);
+    client = Railkit.init(session.config as Railkit.ClientInitResponse, { locale });
     find('#pay').textContent = `Pay ${formatAmount(amount)}`;
     listMethods(client.config.lookup.data.paymentCompositionOptions ?? []);
     show('pay');
@@ -198,7 +199,7 @@ async function resumeAfterRedirect(order: string): Promise<void> {
   merchantReference = order;
   const response = await fetch(`/api/orders/${encodeURIComponent(order)}/session`);
   const { config } = (await response.json()) as { config: Railkit.ClientInitResponse };
-  client = Railkit.init(config);
+  client = Railkit.init(config, { locale });
   // Reads only: a reload of this page, or Back, authorizes nothing.
   const result = await resume(client);
   if (result.status === 'error') {

@@ -11,6 +11,7 @@ import { build, createServer as createViteServer } from 'vite';
 import { createServerClient, parseNotification, type ServerCredentials } from '../src/server';
 import { payoutCountries } from '../src/sandbox/index';
 import { OrderBook } from './orders';
+import { writeLocales } from '../scripts/locales.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const demoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -161,6 +162,9 @@ export async function startMerchantServer(options: MerchantServerOptions) {
       response.writeHead(302, { location: '/payout.html' }).end();
       return;
     }
+    // The script tags' languages, from beside them (dist/locales/, written by buildScriptTagBundle).
+    const localeFile = path.match(/^\/locales\/([\w-]+\.json)$/)?.[1];
+    if (request.method === 'GET' && localeFile) return void sendLocale(localeFile, response);
     const route = routes[`${request.method} ${path}`];
     if (!route) return pages.serve(request, response);
     route(request, response).catch((error: unknown) => {
@@ -260,8 +264,26 @@ const contentTypes: Record<string, string> = {
   '.json': 'application/json',
 };
 
+/** A language's texts for the script tags, as `npm run build` wrote them into dist/locales/. */
+async function sendLocale(file: string, response: ServerResponse): Promise<void> {
+  const texts = await readFile(`${repoRoot}/dist/locales/${file}`).catch(() => undefined);
+  if (!texts) return sendJson(response, 404, { error: 'No such language.' });
+  response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  response.end(texts);
+}
+
 /** The script-tag pages load the IIFE builds, as an integrator without a bundler would. */
 async function buildScriptTagBundle(): Promise<void> {
+  // Their languages are dist/locales/, made from the ES module build's chunks, so that comes first
+  // (into dist/ as `npm run build` does, without emptying it).
+  await build({
+    root: repoRoot,
+    configFile: `${repoRoot}/vite.config.ts`,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { emptyOutDir: false },
+  });
+  await writeLocales(repoRoot);
   // The payout script tag and the checkout one (issue 15), each a file of its own.
   for (const mode of ['iife', 'iife-checkout']) {
     await build({ root: repoRoot, configFile: `${repoRoot}/vite.config.ts`, mode, logLevel: 'warn' });

@@ -11,6 +11,7 @@ import { build } from 'vite';
 import { writeSubresourceIntegrity } from './sri.mjs';
 import { addDeclarationExtensions } from './declaration-extensions.mjs';
 import { writeCustomElementsManifest } from './custom-elements-manifest.mjs';
+import { writeLocales } from './locales.mjs';
 
 const viteBuild = (mode) => () => build({ mode, logLevel: 'warn' });
 
@@ -24,7 +25,9 @@ const steps = {
   esm: viteBuild('production'),
   /** dist/development/: the same entries with the developers' advice, for the `development` condition. */
   development: viteBuild('development'),
-  /** dist/railkit.iife.js: the script-tag build. */
+  /** dist/locales/: every language's texts as JSON for the script tags, and their hashes. After esm. */
+  locales: () => writeLocales(),
+  /** dist/railkit.iife.js: the script-tag build, which fetches a language's texts from dist/locales/. */
   iife: viteBuild('iife'),
   /** dist/railkit-checkout.iife.js: the checkout script tag (cards, every method, the drop-in). */
   'iife-checkout': viteBuild('iife-checkout'),

@@ -18,7 +18,8 @@ export const journeys = [
     // The goal is 24,000 B (issue 17): the journey is over it by what the table shows. Issue 17: the
     // platform client and the payout runner are one chunk (27,427 -> 26,961 B, one file fewer); the
     // checks' English messages travel in the check's chunk (26,961 -> 26,768 B, one file fewer).
-    budget: 27_100,
+    // Issue 28: +250 B, the entry's following of the browser's languages (27,111 measured).
+    budget: 27_350,
   },
   {
     name: 'card checkout: in-page, English, init to authorization',

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildApp } from './app-build.mjs';
 import { journeyFiles, journeys } from './journeys.mjs';
+import { translatedLanguages } from './locales.mjs';
 import { printBreakdown } from './size-breakdown.mjs';
 
 /** Budgets in gzip bytes, by file: the sizes measured plus about 3%. Raise one only with a reason in the commit message. */
@@ -24,15 +25,15 @@ const budgets = {
   payout: {
     // Not measured + 3%: the goal of issue 7, what a payout page loads before its form is interactive.
     // Issue 27: +10 B (measured 20,004) for the registration the entry now calls, so no bundler drops it,
-    // and the element classes' static getters, which let bundlers drop what is unused.
-    'payout.js': 20_010,
+    // and the element classes' static getters, which let bundlers drop what is unused. Issue 28: +230 B
+    // (measured 20,228) to follow the browser's languages among 42 (src/i18n/browser-locale.ts) and
+    // load the others' lists lazily; the 20,000 B goal now needs that much cut elsewhere.
+    'payout.js': 20_250,
     // Issue 17: the platform client and the payout runner as one chunk (was 2,531 + 2,023 B; measured
     // 4,081 + 2%). Issue 16's lost-answer recovery is in it. Then the guards of action results and error
     // bodies, moved out of the entry (api/response-guards.ts): measured 4,172 + 3%.
     'payout-platform.js': 4_300,
     'platform-field-errors.js': 340,
-    'ar.js': 1_210,
-    'de.js': 1_060,
     ...checkChunkBudgets(''),
   },
   card: {
@@ -40,10 +41,6 @@ const budgets = {
     'errors.js': 450,
     'jwe.js': 7_760,
     'secure-fields-host.js': 2_450,
-    'ar.js': 1_210,
-    'de.js': 1_060,
-    'card-ar.js': 770,
-    'card-de.js': 680,
   },
   cardSecureFields: {
     // Issues 15 and 16: authorize builds any method's item and learns a lost answer (measured 16,427 + 3%).
@@ -51,24 +48,14 @@ const budgets = {
     'errors.js': 450,
     'in-page.js': 13_560,
     'jwe.js': 7_770,
-    'ar.js': 1_210,
-    'de.js': 1_060,
-    'card-ar.js': 770,
-    'card-de.js': 680,
   },
   'dist/secure-fields': {
     'secure-fields.js': 16_250,
     'secure-fields-jwe.js': 7_890,
     'secure-fields-errors.js': 390,
-    'secure-fields-ar.js': 1_210,
-    'secure-fields-de.js': 1_060,
-    'secure-fields-card-ar.js': 770,
-    'secure-fields-card-de.js': 680,
   },
   dist: {
     'railkit.js': 11_130,
-    'railkit-ar.js': 1_250,
-    'railkit-de.js': 1_100,
     // Issue 17: the payout runner with the re-exports of the platform module (payout-platform.ts).
     'railkit-payout-platform.js': 1_610,
     'railkit-platform-field-errors.js': 400,
@@ -90,8 +77,6 @@ const budgets = {
     'railkit-rolldown-runtime.js': 160,
     // Issue 17: with the busy display both forms use (elements/busy-display.ts): measured 660 + 3%.
     'railkit-theme.js': 680,
-    'railkit-card-ar.js': 810,
-    'railkit-card-de.js': 720,
     'railkit-secure-fields-host.js': 2_520,
     ...checkChunkBudgets('railkit-'),
     // Here the Luhn chunk also carries the digit normaliser it shares with the card rules.
@@ -108,10 +93,6 @@ budgets.checkoutMethods = {
   'jwe.js': 7_770,
   'secure-fields-host.js': 2_470,
   'platform-field-errors.js': 360,
-  'ar.js': 1_210,
-  'de.js': 1_060,
-  'card-ar.js': 770,
-  'card-de.js': 680,
   ...checkChunkBudgets(''),
 };
 // The card's Luhn rule is inside the card form here, not a chunk of its own.
@@ -147,8 +128,6 @@ Object.assign(budgets.dist, {
   'railkit-drop-in.js': 5_200,
   // dropIn() itself: the call that loads the drop-in's chunk.
   'checkout.js': 1_000,
-  'railkit-drop-in-ar.js': 650,
-  'railkit-drop-in-de.js': 610,
   // Issue 27: the registration in a function its entries call (measured 971 + 3%).
   'railkit-card.js': 1_000,
 });
@@ -185,21 +164,15 @@ function checkChunkBudgets(prefix) {
 /** What each file is, for the table. */
 const descriptions = {
   'payout.js': 'payout-only entry (init + bank-account form, English), ESM',
-  'ar.js': 'payout-only Arabic texts, loaded on demand',
-  'de.js': 'payout-only German texts, loaded on demand',
   'payout-platform.js':
     'payout-only platform client, calls and payout runner, loaded once the form is on screen',
   'platform-field-errors.js': "payout-only: the platform's field errors on the form, on a refusal",
   'railkit.js': 'dist entry (ESM, English; lit left to the app bundler)',
-  'railkit-ar.js': 'dist Arabic texts, loaded on demand',
-  'railkit-de.js': 'dist German texts, loaded on demand',
   'railkit-payout-platform.js':
     'dist payout runner with the platform module, loaded once the form is on screen',
   'railkit-platform-field-errors.js': "dist: the platform's field errors on the form, on a refusal",
   'railkit-handle.js': 'dist shared by railkit and railkit/card: error classes and the card handle',
-  'railkit-card-ar.js': "dist card form's Arabic texts, loaded on demand",
-  'railkit-card-de.js': "dist card form's German texts, loaded on demand",
-  'railkit.iife.js': 'dist script tag (IIFE, every locale inlined)',
+  'railkit.iife.js': 'dist script tag (IIFE, English; other languages fetched)',
   'define.js': 'dist railkit/define: registers the tags (imports railkit.js)',
   'card.js': 'dist railkit/card: registers the card element and authorize',
   'railkit-in-page.js': 'dist in-page card form (Lit), loaded for that hosting',
@@ -220,10 +193,6 @@ const descriptions = {
   'checkoutMethods/secure-fields-host.js': 'checkout: card secure-fields host, for that hosting',
   'checkoutMethods/platform-field-errors.js':
     "checkout: the platform's field errors on a method's form, on a refusal",
-  'checkoutMethods/ar.js': 'checkout: shared form texts in Arabic, on demand',
-  'checkoutMethods/de.js': 'checkout: shared form texts in German, on demand',
-  'checkoutMethods/card-ar.js': "checkout: card form's Arabic texts, on demand",
-  'checkoutMethods/card-de.js': "checkout: card form's German texts, on demand",
   'checkout.js': 'dist railkit/checkout: schema-driven, redirect and wallet methods',
   'railkit-authorize.js': 'dist shared by railkit/card and railkit/checkout: the authorize runner',
   'railkit-bank-account.js': 'dist shared by railkit and railkit/checkout: the schema form element',
@@ -231,31 +200,17 @@ const descriptions = {
   'card/jwe.js': 'card JWE encryptor (jose), loaded right after the form mounts',
   'card/errors.js': 'card: error classes, shared with the encryptor chunk',
   'card/secure-fields-host.js': 'card secure-fields host, loaded only for that hosting',
-  'card/ar.js': 'card: shared form texts in Arabic, loaded on demand',
-  'card/de.js': 'card: shared form texts in German, loaded on demand',
-  'card/card-ar.js': "card form's Arabic texts, loaded on demand",
-  'card/card-de.js': "card form's German texts, loaded on demand",
   'cardSecureFields/card-secure-fields.js': 'secure-fields entry (init + frame host), ESM',
   'cardSecureFields/in-page.js': 'secure-fields: in-page form and Lit, loaded only for that hosting',
   'cardSecureFields/errors.js': 'secure-fields: error classes, shared with the form chunk',
   'cardSecureFields/jwe.js': 'secure-fields: encryptor of the in-page form, never loaded',
-  'cardSecureFields/ar.js': 'secure-fields: shared form texts in Arabic, on demand',
-  'cardSecureFields/de.js': 'secure-fields: shared form texts in German, on demand',
-  'cardSecureFields/card-ar.js': "secure-fields: card form's Arabic texts, on demand",
-  'cardSecureFields/card-de.js': "secure-fields: card form's German texts, on demand",
   'dist/secure-fields/secure-fields.js': 'frame page script (card form, vault origin)',
   'dist/secure-fields/secure-fields-jwe.js': 'frame JWE encryptor (jose), loaded once the form is shown',
   'dist/secure-fields/secure-fields-errors.js': 'frame error classes, shared with the encryptor',
-  'dist/secure-fields/secure-fields-ar.js': 'frame Arabic texts, loaded on demand',
-  'dist/secure-fields/secure-fields-de.js': 'frame German texts, loaded on demand',
-  'dist/secure-fields/secure-fields-card-ar.js': "frame card form's Arabic texts, on demand",
-  'dist/secure-fields/secure-fields-card-de.js': "frame card form's German texts, on demand",
 };
 // Issue 15 (part C): the drop-in's rows.
 Object.assign(descriptions, {
   'railkit-drop-in.js': 'dist railkit/checkout: the drop-in and wallets, loaded by the first dropIn()',
-  'railkit-drop-in-ar.js': "dist drop-in's Arabic texts, on demand",
-  'railkit-drop-in-de.js': "dist drop-in's German texts, on demand",
   'railkit-card.js': 'dist shared by railkit/card and the drop-in: the card element module',
 });
 
@@ -287,6 +242,49 @@ async function javascriptFiles(dir, budgeted) {
 
 let failed = false;
 
+/**
+ * Issue 28: each language's texts are a file per catalogue (`payout-fr.js`, `railkit-card-fr.js`,
+ * `secure-fields-drop-in-fr.js`), loaded when a form is shown in it; each has its catalogue's budget,
+ * the same in every language (the largest measured + about 3%: Russian, Greek). The issue's 1,200 B for
+ * a payout language holds for the Latin, Arabic, Hebrew, Chinese and Korean scripts; Cyrillic, Greek,
+ * Thai, Devanagari, Japanese and Persian texts take two or three bytes a letter (up to 1,429 B).
+ */
+const translationBudgets = { payout: 1_470, card: 965, 'drop-in': 905, methods: 1_105 };
+/**
+ * Loaded with a page's first language that is not English: each catalogue's list of languages (its
+ * chunk loaders, 396-410 B) and which language a locale reads (`locales.js`, 538-606 B).
+ */
+const languageListBudgets = { translations: 420, locales: 640 };
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+const translationFile = new RegExp(
+  `^(?:railkit-|secure-fields-)?(${Object.keys(translationBudgets).join('|')})-(${(await translatedLanguages()).join('|')})\\.js$`,
+);
+/** The budget and the description of a file of translations, if `name` is one. */
+function translation(name) {
+  const list =
+    /^(?:railkit-|secure-fields-)?(?:(payout|card|drop-in|methods)-translations|locales)\.js$/.exec(name);
+  if (list) {
+    return list[1]
+      ? {
+          budget: languageListBudgets.translations,
+          description: `the ${list[1]} texts' languages, with the first`,
+        }
+      : { budget: languageListBudgets.locales, description: 'which language a locale reads, with the first' };
+  }
+  const [, catalogue, language] = translationFile.exec(name) ?? [];
+  if (!catalogue) return undefined;
+  const what = {
+    payout: 'form and validation',
+    card: 'card form',
+    'drop-in': 'drop-in',
+    methods: "methods' field",
+  };
+  return {
+    budget: translationBudgets[catalogue],
+    description: `${what[catalogue]} texts in ${languageNames.of(language)}, on demand`,
+  };
+}
+
 // Issue 15, part D: the checkout script tag, a file of its own (measured 55,905 + 3%, its methods' German
 // and Arabic texts inlined); the payout one's budget above is unchanged, and it must carry nothing of
 // checkout. The methods' field texts in German and Arabic are chunks of railkit/checkout (the texts and
@@ -297,17 +295,14 @@ budgets.dist['railkit-checkout.iife.js'] = 57_580;
 descriptions['railkit-checkout.iife.js'] = 'dist checkout script tag (cards, railkit/checkout)';
 budgets.dist['checkout.js'] = 1_230;
 Object.assign(budgets.payout, { 'cpf.js': 540 });
-Object.assign(budgets.checkoutMethods, { 'cpf.js': 545, 'methods-de.js': 835, 'methods-ar.js': 865 });
+Object.assign(budgets.checkoutMethods, { 'cpf.js': 545 });
 Object.assign(budgets.dist, {
   'railkit-cpf.js': 580,
-  'railkit-methods-de.js': 875,
-  'railkit-methods-ar.js': 905,
 });
+// Issue 28: the browser's language among 42, shared by railkit.js and the drop-in (356 measured).
+budgets.dist['railkit-browser-locale.js'] = 370;
+descriptions['railkit-browser-locale.js'] = "dist: the browser's first language Railkit speaks";
 Object.assign(descriptions, {
-  'checkoutMethods/methods-de.js': "checkout: the methods' field texts in German, on demand",
-  'checkoutMethods/methods-ar.js': "checkout: the methods' field texts in Arabic, on demand",
-  'railkit-methods-de.js': "dist railkit/checkout: the methods' field texts in German",
-  'railkit-methods-ar.js': "dist railkit/checkout: the methods' field texts in Arabic",
   'cpf.js': 'x-check: Brazilian CPF and CNPJ checks, on demand',
   'railkit-cpf.js': 'x-check: Brazilian CPF and CNPJ checks, on demand',
 });
@@ -386,12 +381,17 @@ async function report(dir, group) {
   for (const name of found) {
     const code = await readFile(join(dir, name));
     const gzip = gzipSync(code, { level: 9 }).length;
-    const budget = budgets[group][name];
+    const budget = budgets[group][name] ?? translation(name)?.budget;
     const verdict = budget === undefined ? 'NO BUDGET: add one' : gzip > budget ? 'OVER BUDGET' : 'ok';
     failed ||= verdict !== 'ok';
     console.log(
       `${group}/${name}`.padEnd(40),
-      (descriptions[`${group}/${name}`] ?? descriptions[name] ?? 'unexpected file').padEnd(58),
+      (
+        descriptions[`${group}/${name}`] ??
+        descriptions[name] ??
+        translation(name)?.description ??
+        'unexpected file'
+      ).padEnd(58),
       String(code.length).padStart(8),
       String(gzip).padStart(8),
       String(budget ?? '-').padStart(8),

@@ -6,6 +6,10 @@ import './card';
 import { dropIn, resume } from './checkout';
 import { RailkitError, init, isRailkitError, version } from './index';
 import type { RailkitGlobal } from './global';
+import { rememberScriptUrl } from './i18n/script-url';
+
+// While the script runs its top level: its languages are fetched from beside it.
+rememberScriptUrl();
 
 /** What the checkout script tag puts on `window.Railkit`: the payout script's members, the drop-in and resume. */
 export interface RailkitCheckoutGlobal extends RailkitGlobal {

@@ -1,6 +1,10 @@
 // The script-tag (IIFE) entry: `<script src="railkit.iife.js">` then `Railkit.init(config, options)`.
 // It carries the bank-account form, which its init() registers.
 import { RailkitError, init, isRailkitError, version } from './index';
+import { rememberScriptUrl } from './i18n/script-url';
+
+// While the script runs its top level: its languages are fetched from beside it.
+rememberScriptUrl();
 
 /** What the script-tag build puts on `window.Railkit`. */
 export interface RailkitGlobal {

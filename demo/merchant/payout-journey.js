@@ -6,7 +6,7 @@
  * dynamicElement(), tokenize(), a confirmation screen, setState({ instrument }), api({ operation: 'payout' }).
  * Every step shows that it is working, and moves focus to where the payer continues.
  */
-import { countryName, fill, formatAmount, isolate, locale, t } from './texts.js';
+import { countryName, fill, formatAmount, isolate, languages, locale, t } from './texts.js';
 import {
   describeError,
   renderMerchantView,
@@ -39,10 +39,7 @@ const markup = `
         dir="ltr" pattern="\\d+(\\.\\d{1,2})?" aria-describedby="amount-hint"><span id="currency">EUR</span></div>
       <p id="amount-hint" class="hint" data-text="payout.amountHint"></p>
       <label for="locale" data-text="payout.formLanguage"></label>
-      <select id="locale" name="locale">
-        <option value="en" lang="en">English</option><option value="de" lang="de">Deutsch</option>
-        <option value="ar" lang="ar">العربية</option>
-      </select>
+      <select id="locale" name="locale"></select>
       <div class="actions"><button type="submit" id="continue" data-text="payout.continue"></button></div>
       <p class="progress" role="status" data-progress="start"></p>
       <p class="error" role="alert" data-error="start"></p>
@@ -87,7 +84,13 @@ export function startPayoutJourney(Railkit, root, merchantPanel) {
   const find = (selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
   fill(find('#amount-hint'), 'payout.amountHint', { fails: '.13', pending: '.17' });
   const countrySelect = /** @type {HTMLSelectElement} */ (find('#country'));
-  /** @type {HTMLSelectElement} */ (find('#locale')).value = locale;
+  const localeSelect = /** @type {HTMLSelectElement} */ (find('#locale'));
+  localeSelect.append(
+    ...languages.map(([code, name]) =>
+      Object.assign(document.createElement('option'), { value: code, lang: code, textContent: name }),
+    ),
+  );
+  localeSelect.value = locale;
   /** @type {{country: string, name: string, currency: string, kind: string, sample: any}[]} */
   let countries = [];
   const selected = () => countries.find((entry) => entry.country === countrySelect.value);

@@ -1,33 +1,51 @@
 // @ts-check
 /**
- * The demo's language: `?lang=de` or `?lang=ar` on any page (English by default). Texts come from
- * `i18n/<language>.js`; amounts, dates and names are formatted with `Intl` in that language, and what
- * the payer typed or the platform named is isolated in `<bdi>`, so an IBAN or an amount keeps its
- * order inside a right-to-left sentence.
+ * The demo's language: `?lang=fr` on any page, else the first of the browser's languages the demo
+ * speaks (as the SDK picks its own), else English. Texts come from `i18n/<language>.js`, each loaded
+ * only by a page shown in it; amounts, dates and names are formatted with `Intl` in that language,
+ * and what the payer typed or the platform named is isolated in `<bdi>`, so an IBAN or an amount keeps
+ * its order inside a right-to-left sentence.
  */
-import { ar } from './i18n/ar.js';
-import { de } from './i18n/de.js';
+import { directionOf } from '../../src/i18n/index';
+import { browserLocale } from '../../src/i18n/browser-locale';
+import { resolveLanguage } from '../../src/i18n/locales';
 import { en } from './i18n/en.js';
 
 /** @typedef {import('./i18n/en.js').DemoTextKey} DemoTextKey */
 
-/** The demo's languages, by their own name. */
-export const languages = /** @type {const} */ ([
-  ['en', 'English'],
-  ['de', 'Deutsch'],
-  ['ar', 'العربية'],
-]);
+/** Every other language's texts, by file: one module each, fetched when a page is shown in it. */
+const translations = import.meta.glob(['./i18n/*.js', '!./i18n/en.js']);
+const codeOf = (/** @type {string} */ path) => path.slice('./i18n/'.length, -'.js'.length);
 
-/** @type {Record<string, Record<DemoTextKey, string>>} */
-const catalogues = { en, de, ar };
+/**
+ * The demo's languages, English first, each named in itself (`Français`, `日本語`).
+ * @type {[code: string, name: string][]}
+ */
+export const languages = ['en', ...Object.keys(translations).map(codeOf).sort()].map((code) => {
+  const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  return [code, name.charAt(0).toLocaleUpperCase(code) + name.slice(1)];
+});
 
-/** The page's language from `?lang=`, English when absent or unknown. */
+/** The language the page's address asks for (`?lang=`), if any. */
+const asked = new URLSearchParams(location.search).get('lang');
+
+/** The page's language: `?lang=` when the demo speaks it, else the browser's, else English. */
 export const locale = (() => {
-  const asked = new URLSearchParams(location.search).get('lang') ?? 'en';
-  return asked in catalogues ? asked : 'en';
+  const spoken = (/** @type {string} */ tag) => languages.some(([code]) => code === tag);
+  if (asked && spoken(asked)) return asked;
+  const browser = resolveLanguage(browserLocale());
+  return spoken(browser) ? browser : 'en';
 })();
 
-export const direction = locale === 'ar' ? 'rtl' : 'ltr';
+/** @type {Record<DemoTextKey, string>} */
+const catalogue =
+  locale === 'en'
+    ? en
+    : /** @type {Record<DemoTextKey, string>} */ (
+        Object.values(/** @type {object} */ (await translations[`./i18n/${locale}.js`]?.()) ?? {})[0] ?? en
+      );
+
+export const direction = directionOf(locale);
 
 /**
  * The text of `key` in the page's language, with `{name}` placeholders filled.
@@ -35,7 +53,7 @@ export const direction = locale === 'ar' ? 'rtl' : 'ltr';
  * @param {Record<string, string | number>} [params]
  */
 export function t(key, params = {}) {
-  const template = catalogues[locale]?.[key] ?? en[key];
+  const template = catalogue[key] ?? en[key];
   return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
@@ -46,7 +64,7 @@ export function t(key, params = {}) {
  * @param {Record<string, string>} [values]
  */
 export function fill(element, key, values = {}) {
-  const template = catalogues[locale]?.[key] ?? en[key];
+  const template = catalogue[key] ?? en[key];
   const parts = template.split(/\{(\w+)\}/);
   element.replaceChildren(
     ...parts.map((part, index) => {
@@ -92,7 +110,7 @@ export function countryName(country) {
   return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
 }
 
-/** @param {string} path a demo page, linked in the page's language */
+/** @param {string} path a demo page, linked in the language this page's address asked for */
 export function localized(path) {
-  return locale === 'en' ? path : `${path}?lang=${locale}`;
+  return asked === locale ? `${path}?lang=${locale}` : path;
 }

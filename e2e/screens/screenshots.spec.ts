@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ar as demoAr } from '../../demo/merchant/i18n/ar.js';
 import { en as demoEn } from '../../demo/merchant/i18n/en.js';
-import { ar as formAr } from '../../src/i18n/ar';
+import { ar as formAr } from '../../src/i18n/payout-ar';
 import { cardAr } from '../../src/i18n/card-ar';
 import { cardEn } from '../../src/i18n/card-en';
 import { labelsEn } from '../../src/i18n/labels-en';

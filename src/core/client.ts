@@ -22,6 +22,7 @@ import type { InitOptions } from './options';
 import { operationFactory } from './operations';
 import type { OperationHost, OperationRunner } from './operations';
 import { loadPlatformModule, type PlatformModule } from './platform-module';
+import { browserLocale } from '../i18n/browser-locale';
 import type {
   ApiRequest,
   AuthorizationQueryRequest,
@@ -487,14 +488,13 @@ export class Client implements RailkitClient {
   #elementContext(option: CompositionOption, options: DynamicElementOptions): DynamicElementContext {
     const currentHolder = () => this.#config.holderReference ?? '';
     const currentVault = () => this.#config.vault;
-    const pageLocale = typeof document === 'undefined' ? '' : document.documentElement.lang;
     return {
       option,
       // A getter: after a session renewal the element writes for the current config's holder.
       get holderReference() {
         return currentHolder();
       },
-      locale: options.locale ?? this.#options.locale ?? (pageLocale || 'en'),
+      locale: options.locale ?? this.#options.locale ?? browserLocale(),
       translations: { ...this.#options.translations, ...options.translations },
       styles: { ...this.#options.styles, ...options.styles },
       events: this.#isolatedElementEvents(options.events ?? {}),

@@ -25,7 +25,7 @@ export interface DynamicElementOptions {
   paymentMethod: { paymentMethodCode: string };
   styles?: ElementStyles;
   translations?: Translations;
-  /** BCP 47 tag; defaults to the init option, then `document.documentElement.lang`, then `en`. */
+  /** BCP 47 tag; defaults to the init option, then the first of the browser's languages Railkit speaks, then `en`. */
   locale?: string;
   events?: DynamicElementEvents;
 }

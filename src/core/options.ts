@@ -42,7 +42,7 @@ export interface InitTimeouts {
 
 /** What `init()` accepts besides the config. */
 export interface InitOptions {
-  /** BCP 47 tag for every element; defaults to `document.documentElement.lang`, then `en`. */
+  /** BCP 47 tag for every element; defaults to the first of the browser's languages Railkit speaks, then `en`. */
   locale?: string;
   translations?: Translations;
   styles?: ElementStyles;

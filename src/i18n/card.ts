@@ -1,6 +1,6 @@
 import { cardEn, type CardMessages } from './card-en';
 import type { MessageKey } from './en';
-import { createCatalogue, en, formTexts, type Catalogue } from './index';
+import { createCatalogue, en, formTexts, translationsFrom, type Catalogue } from './index';
 
 /** The card form's texts: its own (`card.*`) over the shared form and validation texts. */
 export type CardFormMessages = Record<MessageKey, string> & CardMessages;
@@ -11,12 +11,20 @@ async function bothHalves(language: string, own: () => Promise<CardMessages>): P
   return { ...shared, ...card };
 }
 
+/** The card half of each language (`./card-<language>.ts`), with the shared half it goes with. */
+async function cardLoaders(): Promise<Record<string, () => Promise<CardFormMessages>>> {
+  const own = await translationsFrom<CardMessages>(
+    import('./translation-files/card-translations'),
+    '../card-',
+  );
+  return Object.fromEntries(
+    Object.entries(own).map(([language, load]) => [language, () => bothHalves(language, load)]),
+  );
+}
+
 /** The card form's catalogue; only the card modules import it. */
 export const cardFormTexts: Catalogue<CardFormMessages> = /* @__PURE__ */ createCatalogue(
   // Not a spread: bundlers see this annotated call is pure, so the catalogue is dropped where unused.
   /* @__PURE__ */ Object.assign({}, en, cardEn),
-  {
-    ar: () => bothHalves('ar', () => import('./card-ar').then((module) => module.cardAr)),
-    de: () => bothHalves('de', () => import('./card-de').then((module) => module.cardDe)),
-  },
+  cardLoaders,
 );

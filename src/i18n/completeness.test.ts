@@ -1,28 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { demoPages } from '../../demo/merchant/pages.js';
+import { supportedLanguages } from './languages';
 
 /*
  * Every text in every language: the SDK's catalogues (src/i18n) and the demo's (demo/merchant/i18n),
  * found by file name, so a catalogue added later is held to the same rules without touching this test.
- * A catalogue is the files `<name>-en`, `<name>-de`, `<name>-ar` (or `en`, `de`, `ar`) of a folder; an
- * English file with no translations beside it (`checks-iban-en`, `labels-en`) is part of its folder's main
+ * A catalogue is the files `<name>-<language>` of a folder, one per supported language (`./languages`);
+ * the folder's main one is `en` with `payout-<language>` in src/i18n and `<language>` in the demo. An
+ * English file with no translations beside it (`checks-iban-en`, `labels-en`) is part of the main
  * catalogue, whose translations carry its keys.
  */
 
-const translated = ['de', 'ar'] as const;
+const translated = supportedLanguages.filter((language) => language !== 'en');
+/** `card-pt-BR.ts` -> `card`, `pt-BR`: the longest tag first, so `es-419` is not read as `es`. */
+const languageTags = [...supportedLanguages].sort((a, b) => b.length - a.length).join('|');
+const catalogueFile = new RegExp(`^(.*\\/)(?:(.+?)-)?(${languageTags})\\.(?:ts|js)$`);
 
-/** Texts that are rightly the same as the English: names, acronyms, words both languages share. */
+/**
+ * Texts that are rightly the same as the English: acronyms a bank writes as they are (IBAN, CLABE, CPF,
+ * IFSC), the expiry as printed on the card (`MM / YY`), and, per language, words it shares with English.
+ */
+const sharedTerms = [
+  'field.account.iban.label',
+  'field.account.ifsc.label',
+  'field.account.clabe.label',
+  'field.document.cpf.label',
+  'card.expiry.placeholder',
+];
 const sameAsEnglish: Record<string, string[]> = {
-  de: [
-    'field.account.iban.label',
-    'field.account.ifsc.label',
-    'field.account.clabe.label',
-    'field.document.cpf.label',
-    'field.account.bankCode.label', // "Bank" in German too
-    'form.optional', // "(optional)" in German too
-  ],
-  // The expiry is typed in Latin digits, month first, as printed on the card.
-  ar: ['card.expiry.placeholder'],
+  de: ['field.account.bankCode.label', 'form.optional'], // "Bank", "(optional)" in German too
+  sv: ['field.account.bankCode.label'], // "Bank" in Swedish too
+  nb: ['field.account.bankCode.label'],
+  nl: ['field.account.bankCode.label'],
+  ja: ['field.vpa.label'], // "UPI ID", as Japanese and Korean payers know it
+  ko: ['field.vpa.label'],
+  pl: ['field.account.bankCode.label'], // "Bank" in Polish, Hungarian and Indonesian too
+  hu: ['field.account.bankCode.label'],
+  id: ['field.account.bankCode.label'],
+  'pt-BR': ['field.address.postalCode.label'], // "CEP": what Brazilians call their postal code
 };
 
 type Texts = Record<string, string>;
@@ -47,12 +62,15 @@ function catalogues(): Map<string, Record<string, Texts>> {
   const found = new Map<string, Record<string, Texts>>();
   const files = Object.keys(modules);
   for (const file of files) {
-    const match = /^(.*\/)(?:(.+)-)?(en|de|ar)\.(?:ts|js)$/.exec(file);
+    const match = catalogueFile.exec(file);
     if (!match) continue;
     const [, folder, name = '', language] = match as unknown as [string, string, string | undefined, string];
     const ownTranslations =
       name !== '' && files.some((other) => other === `${folder}${name}-de${file.slice(-3)}`);
-    const id = `${folder}${language === 'en' && !ownTranslations ? '' : name}`;
+    // The payout form's texts are the folder's main catalogue: `en.ts` (and the English files without
+    // translations beside them), translated in `payout-<language>.ts`.
+    const main = name === 'payout' || (language === 'en' && !ownTranslations);
+    const id = `${folder}${main ? '' : name}`;
     const catalogue = found.get(id) ?? {};
     catalogue[language] = { ...catalogue[language], ...textsOf(modules[file]!) };
     found.set(id, catalogue);
@@ -70,12 +88,12 @@ const pluralBase = (key: string, english: Texts) => {
 describe('translations are complete', () => {
   const found = catalogues();
 
-  it('finds the SDK and demo catalogues, each in English, German and Arabic', () => {
+  it('finds the SDK and demo catalogues, each in every language', () => {
     expect([...found.keys()].sort()).toEqual(
       expect.arrayContaining(['./', './card', '../../demo/merchant/i18n/']),
     );
     for (const [id, catalogue] of found) {
-      expect(Object.keys(catalogue).sort(), id).toEqual(['ar', 'de', 'en']);
+      expect(Object.keys(catalogue).sort(), id).toEqual([...supportedLanguages].sort());
     }
   });
 
@@ -90,7 +108,8 @@ describe('translations are complete', () => {
         );
         for (const [key, text] of Object.entries(texts)) {
           expect(text.trim(), `${id} ${key}`).not.toBe('');
-          if (!sameAsEnglish[language]?.includes(key)) expect(text, `${id} ${key}`).not.toBe(english[key]);
+          if (sharedTerms.includes(key) || sameAsEnglish[language]?.includes(key)) continue;
+          expect(text, `${id} ${key}`).not.toBe(english[key]);
         }
       }
     });
@@ -127,12 +146,12 @@ describe('translations are complete', () => {
     }
   });
 
-  it('names and describes every demo page in every language', () => {
+  it('names and describes every demo page', () => {
+    const english = found.get('../../demo/merchant/i18n/')!.en!;
     for (const page of demoPages) {
-      for (const language of translated) {
-        expect(page.title[language], page.path).not.toBe(page.title.en);
-        expect(page.summary[language], page.path).not.toBe(page.summary.en);
-      }
+      const name = page.path.slice(1, -'.html'.length);
+      expect(english, page.path).toHaveProperty([`page.${name}.title`]);
+      expect(english, page.path).toHaveProperty([`page.${name}.summary`]);
     }
   });
 });

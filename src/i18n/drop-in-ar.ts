@@ -16,4 +16,8 @@ export const dropInAr: DropInMessages = {
   'dropIn.result.failed': 'رُفض الدفع. حاول مرة أخرى أو اختر طريقة أخرى.',
   'dropIn.result.cancelled': 'أُلغي الدفع ولم يُخصم أي مبلغ؛ اختر طريقة للمحاولة مرة أخرى.',
   'dropIn.error.failed': 'تعذّر بدء الدفع. تحقّق من اتصالك وحاول مرة أخرى.',
+  'dropIn.method.card': 'البطاقة',
+  'dropIn.method.sepaDirectDebit': 'الخصم المباشر SEPA',
+  'dropIn.method.ach': 'الخصم المصرفي ACH',
+  'dropIn.method.genericRedirect': 'الخدمات المصرفية عبر الإنترنت',
 };

@@ -21,4 +21,8 @@ export const dropInDe: DropInMessages = {
     'Die Zahlung wurde abgebrochen. Es wurde nichts belastet; wählen Sie eine Zahlungsart, um es erneut zu versuchen.',
   'dropIn.error.failed':
     'Die Zahlung konnte nicht gestartet werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'dropIn.method.card': 'Karte',
+  'dropIn.method.sepaDirectDebit': 'SEPA-Lastschrift',
+  'dropIn.method.ach': 'ACH-Lastschrift',
+  'dropIn.method.genericRedirect': 'Onlinebanking',
 };

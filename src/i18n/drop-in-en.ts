@@ -19,6 +19,12 @@ export const dropInEn = {
   'dropIn.result.failed': 'The payment was declined. Try again or choose another method.',
   'dropIn.result.cancelled': 'The payment was cancelled. Nothing was charged; choose a method to try again.',
   'dropIn.error.failed': 'The payment could not be started. Check your connection and try again.',
+  // The names of the methods that are no brand, by code (a brand such as PayPal, iDEAL, Pix, UPI, Boleto,
+  // Apple Pay or Google Pay is shown as the platform names it, in every language).
+  'dropIn.method.card': 'Card',
+  'dropIn.method.sepaDirectDebit': 'SEPA Direct Debit',
+  'dropIn.method.ach': 'ACH bank debit',
+  'dropIn.method.genericRedirect': 'Online banking',
 } as const;
 
 export type DropInMessages = Record<keyof typeof dropInEn, string>;

@@ -47,5 +47,7 @@ type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.other` ?
  * What every other locale provides: a text for each English key, the checks' and the usual fields'
  * labels, and the plural forms its language's rules name beyond English's `one` and `other`.
  */
-export type Messages = Record<MessageKey | CheckMessageKey | LabelKey, string> &
-  Partial<Record<`${PluralKey}.${Intl.LDMLPluralRule}`, string>>;
+export type Messages = Record<Exclude<MessageKey, PluralForm> | CheckMessageKey | LabelKey, string> &
+  Partial<Record<PluralForm, string>>;
+/** `form.errorSummary.one`, `.few`...: each language writes the forms its rules name (`other` always). */
+type PluralForm = `${PluralKey}.${Intl.LDMLPluralRule}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ar } from './ar';
+import { ar } from './payout-ar';
 import { cardFormTexts } from './card';
 import { cardAr } from './card-ar';
 import { cardDe } from './card-de';
@@ -8,7 +8,7 @@ import { bankCodesEn } from './checks-bank-codes-en';
 import { cpfEn } from './checks-cpf-en';
 import { ibanEn } from './checks-iban-en';
 import { luhnEn } from './checks-luhn-en';
-import { de } from './de';
+import { de } from './payout-de';
 import { createCatalogue, createTranslator, directionOf, en, formTexts, interpolate } from './index';
 import { labelsEn } from './labels-en';
 import { loadCheck } from '../validation/checks';
@@ -59,17 +59,39 @@ describe('i18n', () => {
   });
 
   it('loads built-in messages by language on demand, caches them, and falls back to English', async () => {
-    // English is bundled; German is fetched on first use and kept.
+    // English is bundled; German is fetched on first use and kept, one load for all its locales.
     expect(formTexts.cached('en-GB')).toBe(en);
-    expect(formTexts.cached('fr-FR')).toBe(en);
     expect(formTexts.cached('de')).toBeUndefined();
-    const first = formTexts.load('de-CH');
-    expect(formTexts.load('DE_at')).toBe(first);
-    expect(await first).toBe(de);
-    expect(formTexts.cached('de-AT')).toBe(de);
+    const [swiss, austrian] = await Promise.all([formTexts.load('de-CH'), formTexts.load('DE_at')]);
+    expect(swiss).toBe(de);
+    expect(austrian).toBe(de);
+    expect(formTexts.cached('de-CH')).toBe(de);
     expect(await formTexts.load('ar-EG')).toBe(ar);
-    expect(await formTexts.load('fr-FR')).toBe(en);
+    expect(await formTexts.load('sw-KE')).toBe(en);
+    expect(formTexts.cached('sw-KE')).toBe(en);
     expect(await formTexts.load('constructor')).toBe(en);
+  });
+
+  it('gives a locale the texts of the language it reads: es-MX Latin American, pt-AO European', async () => {
+    const [{ es419 }, { ptPT }, { zhHant }] = await Promise.all([
+      import('./payout-es-419'),
+      import('./payout-pt-PT'),
+      import('./payout-zh-Hant'),
+    ]);
+    expect(await formTexts.load('es-MX')).toBe(es419);
+    expect(await formTexts.load('pt-AO')).toBe(ptPT);
+    expect(await formTexts.load('zh-HK')).toBe(zhHant);
+    expect(formTexts.cached('es-AR')).toBe(es419);
+  });
+
+  it('shares one fetch of a language between the locales that read it', async () => {
+    let loads = 0;
+    const texts = createCatalogue({ hello: 'Hello' } as Record<string, string>, async () => ({
+      fr: async () => (loads++, { hello: 'Bonjour' }),
+    }));
+    const [france, canada] = await Promise.all([texts.load('fr-FR'), texts.load('fr-CA')]);
+    expect([france, canada]).toEqual([{ hello: 'Bonjour' }, { hello: 'Bonjour' }]);
+    expect(loads).toBe(1);
   });
 
   it("gives the card form its own texts over the shared ones, in the locale's language", async () => {
@@ -85,17 +107,17 @@ describe('i18n', () => {
     expect(t('card.number.label')).toBe('Kartennummer');
     expect(t('form.errorSummary', { count: 1, fields: 'CVC' })).toBe('Bitte prüfen Sie dieses Feld: CVC.');
     expect(t('form.errorSummary', { count: 2, fields: 'CVC, Name' })).toBe(
-      interpolate(de['form.errorSummary.other'], { count: 2, fields: 'CVC, Name' }),
+      interpolate(de['form.errorSummary.other']!, { count: 2, fields: 'CVC, Name' }),
     );
     expect(t.localizes('card.number.label')).toBe(true);
   });
 
   it('falls back to English when a language cannot be loaded, and loads it again next time', async () => {
     let attempts = 0;
-    const texts = createCatalogue({ hello: 'Hello' } as Record<string, string>, {
+    const texts = createCatalogue({ hello: 'Hello' } as Record<string, string>, async () => ({
       fr: () =>
         ++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ hello: 'Bonjour' }),
-    });
+    }));
     expect(await texts.load('fr')).toEqual({ hello: 'Hello' });
     expect(texts.cached('fr')).toBeUndefined();
     expect(await texts.load('fr-CA')).toEqual({ hello: 'Bonjour' });

@@ -1,12 +1,14 @@
 import type { Translations } from '../core/dynamic-element';
 import { en, type MessageKey, type Messages } from './en';
+import type { TranslationFiles } from './translation-files/files';
 
 /**
  * Message lookup: merchant `translations` first, then the locale's text, then English.
  * `{name}` placeholders are filled from `params`. Each form has a catalogue of texts: English is
- * bundled, every other built-in language is its own chunk, fetched only when a page shows that language
- * (the script-tag build inlines them all). The card form's texts are a catalogue of their own
- * (`./card`), so a payout-only bundle carries none of them.
+ * bundled, every other built-in language (`./languages`) is its own chunk, fetched only when a page
+ * shows that language. A locale reads the texts of the language `resolveLanguage` gives it (`es-MX`
+ * reads `es-419`). The card form's texts are a catalogue of their own (`./card`), so a payout-only
+ * bundle carries none of them.
  */
 
 type Texts = Readonly<Record<string, string>>;
@@ -24,55 +26,76 @@ export function directionOf(locale: string): 'ltr' | 'rtl' {
   return RTL_LANGUAGES.has(languageOf(locale)) ? 'rtl' : 'ltr';
 }
 
+export type { TranslationFiles };
+
+/**
+ * The loaders of a catalogue's translations by language, from its module of files named
+ * `<prefix><language>.ts` (`../card-fr.ts`, `./translation-files/*`); each file exports its texts as its
+ * one export. English is the catalogue's own.
+ */
+export async function translationsFrom<M>(
+  module: Promise<{ default: () => Promise<TranslationFiles> }>,
+  prefix: string,
+): Promise<Record<string, () => Promise<M>>> {
+  const files = await (await module).default();
+  const loaders: Record<string, () => Promise<M>> = {};
+  for (const [path, load] of Object.entries(files)) {
+    const language = path.slice(prefix.length, -'.ts'.length);
+    loaders[language] = () => load().then((texts) => Object.values(texts as Record<string, M>)[0]!);
+  }
+  return loaders;
+}
+
 /** The texts of one form in every built-in language. */
 export interface Catalogue<M extends Texts> {
   readonly english: M;
   /**
-   * The texts of a locale's language if they are loaded already (English always is), else undefined:
+   * The texts of a locale if they are loaded already (an English locale's always are), else undefined:
    * then `load()` fetches them.
    */
   cached(locale: string): M | undefined;
   /**
-   * The texts of a locale's language, English when there are none. Loaded once and cached. If a
-   * language's chunk cannot be fetched (offline), resolves with English and tries again next time: a
-   * form in English is better than no form.
+   * The texts of the language the locale reads (`resolveLanguage`), English when Railkit has none.
+   * Loaded once and cached. If a language's chunk cannot be fetched (offline), resolves with English
+   * and tries again next time: a form in English is better than no form.
    */
   load(locale: string): Promise<M>;
 }
 
-/** A catalogue of `english` and the loaders of its other languages' chunks, by language. */
+/**
+ * Where a catalogue's other languages come from: their loaders by language (`fr`, `pt-BR`). Called on
+ * the first locale that is not English, so an English page fetches nothing of them, not even the list.
+ */
+export type TranslationsLoader<M> = () => Promise<Readonly<Record<string, () => Promise<M>>>>;
+
+/** `en`, `en-GB`, `en_US`: English, bundled, with no language to resolve. */
+const isEnglish = (locale: string) => /^en(?:[-_]|$)/i.test(locale.trim());
+
+/** A catalogue of `english` and, loaded when first needed, the loaders of its other languages' chunks. */
 export function createCatalogue<M extends Texts>(
   english: M,
-  loaders: Readonly<Record<string, () => Promise<M>>>,
+  translations: TranslationsLoader<M>,
 ): Catalogue<M> {
-  const loaded = new Map<string, M>([['en', english]]);
-  // Loads under way, by language, so concurrent callers share one fetch.
-  const loading = new Map<string, Promise<M>>();
-  const loaderOf = (language: string) => (Object.hasOwn(loaders, language) ? loaders[language] : undefined);
+  // What the other languages need (which one a locale reads, their loads under way) is in ./locales,
+  // which an English page never fetches.
+  let locales: typeof import('./locales') | undefined;
+  const loads = new Map<string, Promise<M>>();
+  const loaded = new Map<string, M>();
   return {
     english,
-    cached: (locale) => {
-      const language = languageOf(locale);
-      return loaderOf(language) ? loaded.get(language) : english;
-    },
-    load: (locale) => {
-      const language = languageOf(locale);
-      const load = loaderOf(language);
-      if (!load) return Promise.resolve(english);
-      const cached = loaded.get(language);
-      if (cached) return Promise.resolve(cached);
-      let pending = loading.get(language);
-      if (!pending) {
-        pending = load()
-          .then((messages) => (loaded.set(language, messages), messages))
-          .catch((error: unknown) => {
-            console.warn(`Railkit: the "${language}" texts could not be loaded; showing English.`, error);
-            return english;
-          })
-          .finally(() => loading.delete(language));
-        loading.set(language, pending);
+    cached: (locale) =>
+      isEnglish(locale) ? english : locales && loaded.get(locales.resolveLanguage(locale)),
+    load: async (locale) => {
+      if (isEnglish(locale)) return english;
+      try {
+        locales ??= await import('./locales');
+        const texts = await locales.textsOf(locale, english, translations, loads);
+        loaded.set(locales.resolveLanguage(locale), texts);
+        return texts;
+      } catch (error) {
+        console.warn(`Railkit: the "${locale}" texts could not be loaded; showing English.`, error);
+        return english;
       }
-      return pending;
     },
   };
 }
@@ -86,10 +109,9 @@ export function addEnglishTexts(texts: Texts): void {
 }
 
 /** The bank-account form's texts (and the validation messages every form shares). */
-export const formTexts: Catalogue<Record<MessageKey, string>> = /* @__PURE__ */ createCatalogue(en, {
-  ar: () => import('./ar').then((module) => module.ar),
-  de: () => import('./de').then((module) => module.de),
-});
+export const formTexts: Catalogue<Record<MessageKey, string>> = /* @__PURE__ */ createCatalogue(en, () =>
+  translationsFrom(import('./translation-files/payout-translations'), '../payout-'),
+);
 
 /** Replaces `{name}` by `params.name`; unknown placeholders stay as written. */
 export function interpolate(
@@ -132,7 +154,7 @@ export function createTranslator(
   const form = (count: unknown) =>
     count === undefined
       ? 'other'
-      : new Intl.PluralRules(localized == english ? 'en' : languageOf(locale)).select(count as number);
+      : new Intl.PluralRules(localized == english ? 'en' : locale).select(count as number);
   const translate = (key: string, params: Readonly<Record<string, string | number>> = {}) =>
     interpolate(lookup(`${key}.${form(params.count)}`) ?? lookup(key) ?? key, params);
   return Object.assign(translate, {

@@ -1,4 +1,4 @@
-import { createCatalogue, type Catalogue } from './index';
+import { createCatalogue, translationsFrom, type Catalogue } from './index';
 
 type Texts = Readonly<Record<string, string>>;
 
@@ -8,12 +8,8 @@ type Texts = Readonly<Record<string, string>>;
  * empty on purpose: an English form reads the schema's own titles and messages (methods-en.ts is the
  * translators' reference). Only `railkit/checkout` imports this module.
  */
-export const methodTexts: Catalogue<Texts> = /* @__PURE__ */ createCatalogue<Texts>(
-  {},
-  {
-    ar: () => import('./methods-ar').then((module) => module.methodsAr),
-    de: () => import('./methods-de').then((module) => module.methodsDe),
-  },
+export const methodTexts: Catalogue<Texts> = /* @__PURE__ */ createCatalogue<Texts>({}, () =>
+  translationsFrom(import('./translation-files/methods-translations'), '../methods-'),
 );
 
 type SchemaNode = { description?: string; properties?: Record<string, SchemaNode> };

@@ -95,4 +95,25 @@ export const ar = {
   'merchant.captured': 'محصّل',
   'merchant.cancelled': 'ملغى',
   'merchant.refunded': 'مسترد',
+
+  // The demo's pages: their names in the header, and the line that says what each shows.
+  'page.payout.title': 'الدفعات',
+  'page.payout.summary': 'دفعة إلى حساب مصرفي في 145 بلدًا، مع استيراد حزمة SDK كوحدة ES.',
+  'page.script-tag.title': 'وسم السكربت',
+  'page.script-tag.summary':
+    'الدفعة نفسها بلا أداة تجميع: وسم ‎<script>‎ واحد مع بصمة السلامة يعرّف window.Railkit.',
+  'page.checkout.title': 'الدفع بالبطاقة',
+  'page.checkout.summary': 'دفع بالبطاقة ونموذج البطاقة داخل هذه الصفحة، ويُشفَّر هنا قبل إرساله.',
+  'page.checkout-drop-in.title': 'الواجهة الجاهزة',
+  'page.checkout-drop-in.summary':
+    'كل طرق الدفع في بلد المشتري في عنصر واحد: البطاقات والخصم المصرفي وإعادة التوجيه والمحافظ.',
+  'page.checkout-secure.title': 'الحقول الآمنة',
+  'page.checkout-secure.summary':
+    'الدفع نفسه بالبطاقة والنموذج داخل إطار الخزنة: بيانات البطاقة لا تلمس هذه الصفحة أبدًا.',
+  'page.checkout-methods.title': 'كل طرق الدفع',
+  'page.checkout-methods.summary':
+    'الدفع في ستة بلدان بكل طريقة تتيحها بيئة الاختبار هناك: الخصم المباشر وPix وUPI وiDEAL وPayPal…',
+  'page.script-tag-checkout.title': 'الدفع بوسم السكربت',
+  'page.script-tag-checkout.summary':
+    'دفع بالبطاقة بلا أداة تجميع: وسم ‎<script>‎ للدفع يعرّف window.Railkit، والتحقق 3-D Secure في نافذة حوار.',
 };

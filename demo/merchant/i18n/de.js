@@ -104,4 +104,27 @@ export const de = {
   'merchant.captured': 'Eingezogen',
   'merchant.cancelled': 'Storniert',
   'merchant.refunded': 'Erstattet',
+
+  // The demo's pages: their names in the header, and the line that says what each shows.
+  'page.payout.title': 'Auszahlung',
+  'page.payout.summary':
+    'Eine Auszahlung auf ein Bankkonto in 145 Ländern, mit dem SDK als ES-Modul importiert.',
+  'page.script-tag.title': 'Script-Tag',
+  'page.script-tag.summary':
+    'Dieselbe Auszahlung ohne Bundler: ein <script> mit Integritäts-Hash definiert window.Railkit.',
+  'page.checkout.title': 'Kartenzahlung',
+  'page.checkout.summary':
+    'Eine Kartenzahlung mit dem Kartenformular in dieser Seite, hier vor dem Senden verschlüsselt.',
+  'page.checkout-drop-in.title': 'Zahlungsauswahl',
+  'page.checkout-drop-in.summary':
+    'Alle Zahlungsarten des Landes in einem Element: Karten, Lastschriften, Weiterleitungen und Wallets.',
+  'page.checkout-secure.title': 'Sichere Felder',
+  'page.checkout-secure.summary':
+    'Dieselbe Kartenzahlung mit dem Formular im Frame des Tresors: Kartendaten berühren diese Seite nie.',
+  'page.checkout-methods.title': 'Alle Zahlarten',
+  'page.checkout-methods.summary':
+    'Bezahlen in sechs Ländern mit jeder Zahlart, die die Sandbox dort anbietet: Lastschrift, Pix, UPI, iDEAL, PayPal…',
+  'page.script-tag-checkout.title': 'Script-Tag-Kasse',
+  'page.script-tag-checkout.summary':
+    'Eine Kartenzahlung ohne Bundler: das Checkout-<script> definiert window.Railkit; 3-D Secure im Dialog.',
 };

@@ -104,6 +104,29 @@ export const en = {
   'merchant.captured': 'Captured',
   'merchant.cancelled': 'Cancelled',
   'merchant.refunded': 'Refunded',
+
+  // The demo's pages: their names in the header, and the line that says what each shows.
+  'page.payout.title': 'Payout',
+  'page.payout.summary':
+    'A payout to a bank account in 145 countries, with the SDK imported as an ES module.',
+  'page.script-tag.title': 'Script tag',
+  'page.script-tag.summary':
+    'The same payout with no bundler: one <script> with its integrity hash defines window.Railkit.',
+  'page.checkout.title': 'Card checkout',
+  'page.checkout.summary':
+    'A card payment with the card form in this page, encrypted here before it is sent.',
+  'page.checkout-drop-in.title': 'Drop-in',
+  'page.checkout-drop-in.summary':
+    'Every method of the payer’s country in one element: cards, bank debits, redirects and wallets.',
+  'page.checkout-secure.title': 'Secure fields',
+  'page.checkout-secure.summary':
+    'The same card payment with the form in the vault’s frame: card data never touches this page.',
+  'page.checkout-methods.title': 'Every method',
+  'page.checkout-methods.summary':
+    'Checkout in six countries with every method the sandbox offers there: debits, Pix, UPI, iDEAL, PayPal…',
+  'page.script-tag-checkout.title': 'Script-tag checkout',
+  'page.script-tag-checkout.summary':
+    'A card payment with no bundler: the checkout <script> defines window.Railkit; 3-D Secure in a dialog.',
 };
 
 /** @typedef {keyof typeof en} DemoTextKey */

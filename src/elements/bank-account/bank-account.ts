@@ -12,7 +12,6 @@ import {
   createTranslator,
   en,
   formTexts,
-  languageOf,
   switchTranslator,
   type MessageKey,
   type Translator,
@@ -424,8 +423,8 @@ export class RkBankAccount extends LitElement {
     if (!this.schema) return;
     const i18n = this.#i18n;
     const found: FieldErrors = validateInstrumentData(this.schema, collectValues(this.schema, this.values), {
-      // The schema's own messages are written in English: use them for English pages only.
-      schemaMessages: languageOf(this.#i18n.locale) === 'en',
+      // The schema's own messages are written in English: use them where the form's texts are English.
+      schemaMessages: formTexts.cached(this.#i18n.locale) === formTexts.english,
       message: (rule, params) => (`error.${rule}` in en ? i18n(`error.${rule}`, params) : undefined),
     });
     const errors: Record<string, string> = {};

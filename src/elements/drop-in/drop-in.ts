@@ -1,5 +1,6 @@
 import { ConfigurationError } from '../../core/errors';
 import { isPlainObject, styleEntryProblem } from '../../core/options';
+import { browserLocale } from '../../i18n/browser-locale';
 import type { RailkitClient } from '../../core/types';
 // The card form, in either hosting (each a chunk): the drop-in registers it, so a page needs no railkit/card.
 import { registerCard } from '../card/index';
@@ -49,7 +50,7 @@ export function createDropIn(client: RailkitClient, options: DropInOptions): Dro
     payButton: options.payButton ?? true,
     cardHosting: options.cardHosting ?? 'secure-fields',
     ...(options.returnInfo ? { returnInfo: options.returnInfo } : {}),
-    locale: options.locale ?? (document.documentElement.lang || 'en'),
+    locale: options.locale ?? browserLocale(),
     translations: options.translations ?? {},
     styles: options.styles ?? {},
   };

@@ -228,7 +228,13 @@ export class RkCheckout extends LitElement {
 
   #labelOf(choice: DropInChoice): string {
     if (choice.instrument) return this.#t('dropIn.savedCard', { card: choice.instrument.displayName });
-    return choice.option.clientConfig.displayName;
+    return this.#methodName(choice);
+  }
+
+  /** The method's name in the payer's language; a brand's as the platform names it. */
+  #methodName(choice: DropInChoice): string {
+    const key = `dropIn.method.${choice.option.paymentMethodCode}`;
+    return key in this.texts ? this.#t(key as keyof DropInMessages) : choice.option.clientConfig.displayName;
   }
 
   get #choice(): DropInChoice | undefined {
@@ -285,7 +291,12 @@ export class RkCheckout extends LitElement {
   override render() {
     if (!this.settings) return nothing;
     const choice = this.#choice;
-    return html`<form dir=${directionOf(this.settings.locale)} novalidate @submit=${this.#onSubmit}>
+    return html`<form
+      dir=${directionOf(this.settings.locale)}
+      lang=${this.settings.locale}
+      novalidate
+      @submit=${this.#onSubmit}
+    >
       <fieldset aria-busy=${this.busy ? 'true' : 'false'}>
         <legend>${this.#t('dropIn.legend')}</legend>
         ${this.choices.map(
@@ -322,7 +333,7 @@ export class RkCheckout extends LitElement {
   }
 
   #explanation(choice: DropInChoice) {
-    const params = { method: choice.option.clientConfig.displayName, amount: this.#amount() };
+    const params = { method: this.#methodName(choice), amount: this.#amount() };
     if (choice.kind === 'redirect') {
       return html`<p class="explanation">${this.#t('dropIn.redirect.explanation', params)}</p>`;
     }
@@ -335,7 +346,7 @@ export class RkCheckout extends LitElement {
   #payLabel(choice: DropInChoice): string {
     const amount = this.#amount();
     return choice.kind === 'wallet' || choice.kind === 'redirect'
-      ? this.#t('dropIn.payWith', { amount, method: choice.option.clientConfig.displayName })
+      ? this.#t('dropIn.payWith', { amount, method: this.#methodName(choice) })
       : this.#t('dropIn.pay', { amount });
   }
 

@@ -10,7 +10,7 @@ export interface DropInOptions {
   cardHosting?: 'secure-fields' | 'in-page';
   /** Where redirect methods (and a 3-D Secure redirect) bring the payer back. */
   returnInfo?: ReturnInfo;
-  /** BCP 47 tag; defaults to `document.documentElement.lang`, then `en`. */
+  /** BCP 47 tag; defaults to the first of the browser's languages Railkit speaks, then `en`. */
   locale?: string;
   /** Text overrides by key (`dropIn.*`, and the forms' keys). */
   translations?: Readonly<Partial<Record<string, string>>>;

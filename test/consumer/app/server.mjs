@@ -131,6 +131,15 @@ async function handle(request, response) {
   }
 
   if (path === '/favicon.ico') return response.writeHead(204).end();
+  // The script tags' languages, copied beside them as the README says (node_modules/railkit/dist/locales/).
+  const localeFile = path.match(/^\/static\/locales\/([\w-]+\.json)$/)?.[1];
+  if (localeFile) {
+    const texts = await readFile(fileURLToPath(import.meta.resolve(`railkit/locales/${localeFile}`))).catch(
+      () => undefined,
+    );
+    if (!texts) return response.writeHead(404).end();
+    return response.writeHead(200, { 'content-type': 'application/json' }).end(texts);
+  }
   const file = normalize(path === '/' ? '/index.html' : path);
   const body = staticFiles[file] ? await readFile(staticFiles[file]) : await readAppFile(file);
   if (!body) return response.writeHead(404).end();

@@ -1,0 +1,96 @@
+import { expect, test } from './test';
+import { executedActions } from './support';
+
+/**
+ * Payers in their own language, by the labels they read (taken from the catalogues, so a text shown in
+ * English where the language has its own fails): the demo page and the SDK's form in French, Japanese,
+ * Hebrew (right to left) and Brazilian Portuguese, and the language the SDK picks for a locale it only
+ * knows the family of.
+ */
+type Texts = Record<string, string>;
+const firstExport = (module: Record<string, unknown>) => Object.values(module)[0] as Texts;
+const demoTexts = async (language: string) =>
+  firstExport(await import(`../demo/merchant/i18n/${language}.js`));
+const formTexts = async (language: string) => firstExport(await import(`../src/i18n/payout-${language}.ts`));
+
+for (const [language, direction] of [
+  ['fr', 'ltr'],
+  ['ja', 'ltr'],
+  ['he', 'rtl'],
+  ['pt-BR', 'ltr'],
+] as const) {
+  test(`a payer in ${language} pays out to a German IBAN reading every step in ${language}`, async ({
+    page,
+    request,
+  }) => {
+    const [demo, form] = await Promise.all([demoTexts(language), formTexts(language)]);
+    await page.goto(`/payout.html?lang=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', direction);
+    await page.getByLabel(demo['payout.amount']!).fill('25.00');
+    const session = page.waitForResponse((response) => response.url().endsWith('/api/payouts'));
+    await page.getByRole('button', { name: demo['payout.continue'], exact: true }).click();
+    const { config } = (await (await session).json()) as { config: { data: string } };
+
+    // The form puts the payer in its first field, the holder's type.
+    await expect(page.getByLabel(form['field.holder.type.label']!, { exact: true })).toBeFocused();
+    const holder = page.getByLabel(form['field.holder.name.label']!, { exact: true });
+    await expect(page.locator('rk-bank-account form')).toHaveAttribute('lang', language);
+    await expect(page.locator('rk-bank-account form')).toHaveAttribute('dir', direction);
+    await holder.fill('Erika Mustermann');
+    await page.getByLabel(form['field.account.iban.label']!, { exact: true }).fill('DE89370400440532013000');
+    await page.getByRole('button', { name: demo['payout.review'] }).click();
+    await expect(page.getByRole('heading', { name: demo['payout.confirm.title'] })).toBeFocused();
+    await page.getByRole('button', { name: demo['payout.payOut'], exact: true }).click();
+    await expect(page.getByRole('heading', { name: demo['payout.success.title'] })).toBeFocused();
+
+    const { execution } = JSON.parse(Buffer.from(config.data, 'base64').toString('utf8')) as {
+      execution: { id: string };
+    };
+    const payouts = (await executedActions(request, execution.id)).filter(({ name }) => name === 'payout');
+    expect(payouts).toHaveLength(1);
+  });
+}
+
+test.describe('a browser that prefers Canadian French', () => {
+  test.use({ locale: 'fr-CA' });
+
+  test('shows the demo and the form in French without ?lang=', async ({ page }) => {
+    const [demo, form] = await Promise.all([demoTexts('fr'), formTexts('fr')]);
+    await page.goto('/payout.html');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.getByLabel(demo['payout.amount']!).fill('25.00');
+    await page.getByRole('button', { name: demo['payout.continue'], exact: true }).click();
+    await expect(page.getByLabel(form['field.holder.type.label']!, { exact: true })).toBeFocused();
+  });
+});
+
+const dropInTexts = async (language: string) =>
+  firstExport(await import(`../src/i18n/drop-in-${language}.ts`));
+const methodTexts = async (language: string) =>
+  firstExport(await import(`../src/i18n/methods-${language}.ts`));
+/** A text with placeholders, as a pattern that matches it with any values in them. */
+const matching = (template: string) =>
+  new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.+')}$`);
+
+for (const language of ['pl', 'tr']) {
+  test(`a payer in ${language} pays by SEPA Direct Debit in the drop-in, every label in ${language}`, async ({
+    page,
+  }) => {
+    const [demo, form, dropIn, methods] = await Promise.all([
+      demoTexts(language),
+      formTexts(language),
+      dropInTexts(language),
+      methodTexts(language),
+    ]);
+    await page.goto(`/checkout-drop-in.html?lang=${language}`);
+    await page.getByRole('button', { name: demo['checkout.continue'], exact: true }).click();
+    await page.getByRole('radio', { name: dropIn['dropIn.method.sepaDirectDebit'] }).check();
+    await page
+      .getByLabel(methods['field.account.holderName.label']!, { exact: true })
+      .fill('Erika Mustermann');
+    await page.getByLabel(form['field.account.iban.label']!, { exact: true }).fill('DE89370400440532013000');
+    await page.getByRole('checkbox', { name: methods['field.mandate.accepted.label'] }).check();
+    await page.getByRole('button', { name: matching(dropIn['dropIn.pay']!) }).click();
+    await expect(page.getByRole('heading', { name: demo['checkout.success.title'] })).toBeFocused();
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * The language subtags Railkit speaks (`pt` for both Portuguese): enough to choose from a browser's
+ * list, and small enough for every page (the full tags and their resolution load with a translation;
+ * src/i18n/locales.test.ts holds the two lists together).
+ */
+export const spokenLanguages = /* @__PURE__ */ new Set([
+  'ar',
+  'bg',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'et',
+  'fa',
+  'fi',
+  'fil',
+  'fr',
+  'he',
+  'hi',
+  'hr',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'lt',
+  'lv',
+  'ms',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sk',
+  'sl',
+  'sr',
+  'sv',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh',
+]);
+
+/** Whether Railkit has texts for the locale's language (English included), rather than falling back. */
+export function speaks(locale: string): boolean {
+  const language = locale.trim().split(/[-_]/)[0]!.toLowerCase();
+  // Norwegian is written in Bokmål, Tagalog as Filipino (./languages `writtenAs`).
+  return spokenLanguages.has(
+    language === 'no' || language === 'nn' ? 'nb' : language === 'tl' ? 'fil' : language,
+  );
+}
+
+/**
+ * The payer's language when the merchant names none: the first of the browser's preferred languages
+ * (`navigator.languages`) that Railkit speaks, as the browser writes it (`fr-CA` keeps its region for
+ * numbers and dates), else English. The page's own `lang` is the merchant's, not the payer's choice.
+ */
+export function browserLocale(): string {
+  if (typeof navigator === 'undefined') return 'en';
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return preferred.find((tag) => typeof tag === 'string' && speaks(tag)) ?? 'en';
+}

@@ -1,0 +1,32 @@
+import type { CardMessages } from './card-en';
+
+/** Danish texts of the card form. */
+export const cardDa: CardMessages = {
+  'card.number.label': 'Kortnummer',
+  'card.expiry.label': 'Udløbsdato',
+  'card.expiry.placeholder': 'MM / ÅÅ',
+  'card.securityCode.label': 'Kontrolcifre',
+  'card.securityCode.storedLabel': 'Kontrolcifre for {card}',
+  'card.securityCode.hint': '{length} cifre ({name})',
+  'card.holderName.label': 'Navn på kortet',
+  'card.scheme.legend': 'Vælg kortnetværk',
+  'card.brand.detected': '{brand}-kort',
+  'card.frame.title': 'Sikre kortoplysninger',
+  'card.frame.unavailable': 'Kortformularen kunne ikke indlæses. Tjek din forbindelse, og genindlæs siden.',
+  'card.number.error.empty': 'Indtast kortnummeret.',
+  'card.number.error.characters': 'Et kortnummer består kun af cifre.',
+  'card.number.error.incomplete': 'Kortnummeret er ufuldstændigt.',
+  'card.number.error.tooLong': 'Kortnummeret er for langt.',
+  'card.number.error.checksum': 'Kortnummeret er ugyldigt: Tjek det for tastefejl.',
+  'card.number.error.unknownBrand': 'Korttypen blev ikke genkendt.',
+  'card.number.error.notAccepted': '{brand}-kort modtages ikke her.',
+  'card.expiry.error.empty': 'Indtast udløbsdatoen.',
+  'card.expiry.error.format': 'Indtast udløbsdatoen som MM / ÅÅ.',
+  'card.expiry.error.month': 'Måneden skal være fra 01 til 12.',
+  'card.expiry.error.past': 'Kortet er udløbet.',
+  'card.expiry.error.tooFar': 'Udløbsdatoen ligger for langt ude i fremtiden.',
+  'card.securityCode.error.empty': 'Indtast kontrolcifrene.',
+  'card.securityCode.error.characters': 'Kontrolcifrene må kun bestå af tal.',
+  'card.securityCode.error.length': 'Kontrolcifrene består af {length} cifre.',
+  'card.holderName.error.empty': 'Indtast navnet på kortet.',
+};

@@ -1,0 +1,32 @@
+import type { CardMessages } from './card-en';
+
+/** Hindi texts of the card form. */
+export const cardHi: CardMessages = {
+  'card.number.label': 'कार्ड नंबर',
+  'card.expiry.label': 'समाप्ति तिथि',
+  'card.expiry.placeholder': 'MM / YY',
+  'card.securityCode.label': 'सुरक्षा कोड',
+  'card.securityCode.storedLabel': '{card} का सुरक्षा कोड',
+  'card.securityCode.hint': '{length} अंक ({name})',
+  'card.holderName.label': 'कार्ड पर लिखा नाम',
+  'card.scheme.legend': 'किस कार्ड नेटवर्क से भुगतान करें',
+  'card.brand.detected': '{brand} कार्ड',
+  'card.frame.title': 'सुरक्षित कार्ड विवरण',
+  'card.frame.unavailable': 'कार्ड फ़ॉर्म लोड नहीं हो सका। अपना कनेक्शन जाँचें और पेज फिर से लोड करें।',
+  'card.number.error.empty': 'कार्ड नंबर दर्ज करें।',
+  'card.number.error.characters': 'कार्ड नंबर में केवल अंक होते हैं।',
+  'card.number.error.incomplete': 'कार्ड नंबर अधूरा है।',
+  'card.number.error.tooLong': 'कार्ड नंबर बहुत लंबा है।',
+  'card.number.error.checksum': 'यह कार्ड नंबर मान्य नहीं है: टाइपिंग की गलतियों की जाँच करें।',
+  'card.number.error.unknownBrand': 'इस प्रकार के कार्ड की पहचान नहीं हो सकी।',
+  'card.number.error.notAccepted': 'यहाँ {brand} कार्ड स्वीकार नहीं किए जाते।',
+  'card.expiry.error.empty': 'समाप्ति तिथि दर्ज करें।',
+  'card.expiry.error.format': 'समाप्ति तिथि MM / YY के रूप में दर्ज करें।',
+  'card.expiry.error.month': 'महीना 01 से 12 के बीच होना चाहिए।',
+  'card.expiry.error.past': 'इस कार्ड की वैधता समाप्त हो चुकी है।',
+  'card.expiry.error.tooFar': 'यह समाप्ति तिथि भविष्य में बहुत आगे की है।',
+  'card.securityCode.error.empty': 'सुरक्षा कोड दर्ज करें।',
+  'card.securityCode.error.characters': 'सुरक्षा कोड में केवल अंक होते हैं।',
+  'card.securityCode.error.length': 'सुरक्षा कोड में {length} अंक होते हैं।',
+  'card.holderName.error.empty': 'कार्ड पर लिखा नाम दर्ज करें।',
+};

@@ -1,0 +1,32 @@
+import type { CardMessages } from './card-en';
+
+/** Malay texts of the card form. */
+export const cardMs: CardMessages = {
+  'card.number.label': 'Nombor kad',
+  'card.expiry.label': 'Tarikh tamat tempoh',
+  'card.expiry.placeholder': 'BB / TT',
+  'card.securityCode.label': 'Kod keselamatan',
+  'card.securityCode.storedLabel': 'Kod keselamatan {card}',
+  'card.securityCode.hint': '{length} digit ({name})',
+  'card.holderName.label': 'Nama pada kad',
+  'card.scheme.legend': 'Rangkaian kad yang hendak digunakan',
+  'card.brand.detected': 'Kad {brand}',
+  'card.frame.title': 'Butiran kad yang selamat',
+  'card.frame.unavailable': 'Borang kad tidak dapat dimuatkan. Semak sambungan anda dan muat semula halaman.',
+  'card.number.error.empty': 'Masukkan nombor kad.',
+  'card.number.error.characters': 'Nombor kad hanya mengandungi digit.',
+  'card.number.error.incomplete': 'Nombor kad tidak lengkap.',
+  'card.number.error.tooLong': 'Nombor kad terlalu panjang.',
+  'card.number.error.checksum': 'Nombor kad ini tidak sah: semak sekiranya terdapat kesilapan taip.',
+  'card.number.error.unknownBrand': 'Jenis kad ini tidak dikenali.',
+  'card.number.error.notAccepted': 'Kad {brand} tidak diterima di sini.',
+  'card.expiry.error.empty': 'Masukkan tarikh tamat tempoh.',
+  'card.expiry.error.format': 'Masukkan tarikh tamat tempoh dalam format BB / TT.',
+  'card.expiry.error.month': 'Bulan mestilah antara 01 hingga 12.',
+  'card.expiry.error.past': 'Kad ini telah tamat tempoh.',
+  'card.expiry.error.tooFar': 'Tarikh tamat tempoh ini terlalu jauh pada masa hadapan.',
+  'card.securityCode.error.empty': 'Masukkan kod keselamatan.',
+  'card.securityCode.error.characters': 'Kod keselamatan hanya mengandungi digit.',
+  'card.securityCode.error.length': 'Kod keselamatan mempunyai {length} digit.',
+  'card.holderName.error.empty': 'Masukkan nama pada kad.',
+};

@@ -1,0 +1,32 @@
+import type { CardMessages } from './card-en';
+
+/** Thai texts of the card form. */
+export const cardTh: CardMessages = {
+  'card.number.label': 'หมายเลขบัตร',
+  'card.expiry.label': 'วันหมดอายุ',
+  'card.expiry.placeholder': 'ดด / ปป',
+  'card.securityCode.label': 'รหัสความปลอดภัย',
+  'card.securityCode.storedLabel': 'รหัสความปลอดภัยของ {card}',
+  'card.securityCode.hint': 'ตัวเลข {length} หลัก ({name})',
+  'card.holderName.label': 'ชื่อบนบัตร',
+  'card.scheme.legend': 'เครือข่ายบัตรที่ต้องการใช้',
+  'card.brand.detected': 'บัตร {brand}',
+  'card.frame.title': 'ข้อมูลบัตรแบบปลอดภัย',
+  'card.frame.unavailable': 'ไม่สามารถโหลดแบบฟอร์มบัตรได้ กรุณาตรวจสอบการเชื่อมต่อแล้วโหลดหน้านี้ใหม่',
+  'card.number.error.empty': 'กรุณากรอกหมายเลขบัตร',
+  'card.number.error.characters': 'หมายเลขบัตรต้องเป็นตัวเลขเท่านั้น',
+  'card.number.error.incomplete': 'หมายเลขบัตรไม่ครบ',
+  'card.number.error.tooLong': 'หมายเลขบัตรยาวเกินไป',
+  'card.number.error.checksum': 'หมายเลขบัตรนี้ไม่ถูกต้อง: กรุณาตรวจสอบว่าไม่ได้พิมพ์ผิด',
+  'card.number.error.unknownBrand': 'ไม่รู้จักประเภทบัตรนี้',
+  'card.number.error.notAccepted': 'ไม่รับบัตร {brand} ที่นี่',
+  'card.expiry.error.empty': 'กรุณากรอกวันหมดอายุ',
+  'card.expiry.error.format': 'กรุณากรอกวันหมดอายุในรูปแบบ ดด / ปป',
+  'card.expiry.error.month': 'เดือนต้องอยู่ระหว่าง 01 ถึง 12',
+  'card.expiry.error.past': 'บัตรนี้หมดอายุแล้ว',
+  'card.expiry.error.tooFar': 'วันหมดอายุนี้ไกลเกินไปในอนาคต',
+  'card.securityCode.error.empty': 'กรุณากรอกรหัสความปลอดภัย',
+  'card.securityCode.error.characters': 'รหัสความปลอดภัยต้องเป็นตัวเลขเท่านั้น',
+  'card.securityCode.error.length': 'รหัสความปลอดภัยมี {length} หลัก',
+  'card.holderName.error.empty': 'กรุณากรอกชื่อบนบัตร',
+};

@@ -1,0 +1,32 @@
+import type { CardMessages } from './card-en';
+
+/** Turkish texts of the card form. */
+export const cardTr: CardMessages = {
+  'card.number.label': 'Kart numarası',
+  'card.expiry.label': 'Son kullanma tarihi',
+  'card.expiry.placeholder': 'AA / YY',
+  'card.securityCode.label': 'Güvenlik kodu',
+  'card.securityCode.storedLabel': '{card} için güvenlik kodu',
+  'card.securityCode.hint': '{length} haneli ({name})',
+  'card.holderName.label': 'Kart üzerindeki isim',
+  'card.scheme.legend': 'Kullanılacak kart ağı',
+  'card.brand.detected': '{brand} kartı',
+  'card.frame.title': 'Güvenli kart bilgileri',
+  'card.frame.unavailable': 'Kart formu yüklenemedi. Bağlantınızı kontrol edip sayfayı yeniden yükleyin.',
+  'card.number.error.empty': 'Kart numarasını girin.',
+  'card.number.error.characters': 'Kart numarası yalnızca rakamlardan oluşur.',
+  'card.number.error.incomplete': 'Kart numarası eksik.',
+  'card.number.error.tooLong': 'Kart numarası çok uzun.',
+  'card.number.error.checksum': 'Bu kart numarası geçerli değil: yazım hatası olup olmadığını kontrol edin.',
+  'card.number.error.unknownBrand': 'Bu kart türü tanınmadı.',
+  'card.number.error.notAccepted': '{brand} kartları burada kabul edilmiyor.',
+  'card.expiry.error.empty': 'Son kullanma tarihini girin.',
+  'card.expiry.error.format': 'Son kullanma tarihini AA / YY biçiminde girin.',
+  'card.expiry.error.month': 'Ay 01 ile 12 arasında olmalıdır.',
+  'card.expiry.error.past': 'Bu kartın süresi dolmuş.',
+  'card.expiry.error.tooFar': 'Bu son kullanma tarihi çok ileri bir tarih.',
+  'card.securityCode.error.empty': 'Güvenlik kodunu girin.',
+  'card.securityCode.error.characters': 'Güvenlik kodu yalnızca rakamlardan oluşur.',
+  'card.securityCode.error.length': 'Güvenlik kodu {length} hanelidir.',
+  'card.holderName.error.empty': 'Kart üzerindeki ismi girin.',
+};

@@ -1,0 +1,32 @@
+import type { CardMessages } from './card-en';
+
+/** Ukrainian texts of the card form. */
+export const cardUk: CardMessages = {
+  'card.number.label': 'Номер картки',
+  'card.expiry.label': 'Термін дії',
+  'card.expiry.placeholder': 'ММ / РР',
+  'card.securityCode.label': 'Код безпеки',
+  'card.securityCode.storedLabel': 'Код безпеки картки {card}',
+  'card.securityCode.hint': 'Кількість цифр: {length} ({name})',
+  'card.holderName.label': 'Ім’я на картці',
+  'card.scheme.legend': 'Платіжна система для оплати',
+  'card.brand.detected': 'Картка {brand}',
+  'card.frame.title': 'Захищені дані картки',
+  'card.frame.unavailable': 'Не вдалося завантажити форму картки. Перевірте з’єднання й оновіть сторінку.',
+  'card.number.error.empty': 'Введіть номер картки.',
+  'card.number.error.characters': 'Номер картки складається лише з цифр.',
+  'card.number.error.incomplete': 'Номер картки неповний.',
+  'card.number.error.tooLong': 'Номер картки задовгий.',
+  'card.number.error.checksum': 'Цей номер картки недійсний: перевірте, чи немає в ньому помилок.',
+  'card.number.error.unknownBrand': 'Тип цієї картки не розпізнано.',
+  'card.number.error.notAccepted': 'Картки {brand} тут не приймаються.',
+  'card.expiry.error.empty': 'Введіть термін дії.',
+  'card.expiry.error.format': 'Введіть термін дії у форматі ММ / РР.',
+  'card.expiry.error.month': 'Місяць має бути від 01 до 12.',
+  'card.expiry.error.past': 'Термін дії цієї картки закінчився.',
+  'card.expiry.error.tooFar': 'Цей термін дії надто віддалений у майбутньому.',
+  'card.securityCode.error.empty': 'Введіть код безпеки.',
+  'card.securityCode.error.characters': 'Код безпеки складається лише з цифр.',
+  'card.securityCode.error.length': 'Кількість цифр коду безпеки: {length}.',
+  'card.holderName.error.empty': 'Введіть ім’я, як на картці.',
+};

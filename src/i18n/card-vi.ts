@@ -1,0 +1,32 @@
+import type { CardMessages } from './card-en';
+
+/** Vietnamese texts of the card form. */
+export const cardVi: CardMessages = {
+  'card.number.label': 'Số thẻ',
+  'card.expiry.label': 'Ngày hết hạn',
+  'card.expiry.placeholder': 'TT / NN',
+  'card.securityCode.label': 'Mã bảo mật',
+  'card.securityCode.storedLabel': 'Mã bảo mật của {card}',
+  'card.securityCode.hint': '{length} chữ số ({name})',
+  'card.holderName.label': 'Tên in trên thẻ',
+  'card.scheme.legend': 'Tổ chức thẻ muốn sử dụng',
+  'card.brand.detected': 'Thẻ {brand}',
+  'card.frame.title': 'Thông tin thẻ được bảo mật',
+  'card.frame.unavailable': 'Không thể tải biểu mẫu thẻ. Vui lòng kiểm tra kết nối và tải lại trang.',
+  'card.number.error.empty': 'Nhập số thẻ.',
+  'card.number.error.characters': 'Số thẻ chỉ gồm chữ số.',
+  'card.number.error.incomplete': 'Số thẻ chưa đầy đủ.',
+  'card.number.error.tooLong': 'Số thẻ quá dài.',
+  'card.number.error.checksum': 'Số thẻ này không hợp lệ: vui lòng kiểm tra xem có nhập sai không.',
+  'card.number.error.unknownBrand': 'Không nhận diện được loại thẻ này.',
+  'card.number.error.notAccepted': 'Thẻ {brand} không được chấp nhận tại đây.',
+  'card.expiry.error.empty': 'Nhập ngày hết hạn.',
+  'card.expiry.error.format': 'Nhập ngày hết hạn theo định dạng TT / NN.',
+  'card.expiry.error.month': 'Tháng phải từ 01 đến 12.',
+  'card.expiry.error.past': 'Thẻ này đã hết hạn.',
+  'card.expiry.error.tooFar': 'Ngày hết hạn này quá xa trong tương lai.',
+  'card.securityCode.error.empty': 'Nhập mã bảo mật.',
+  'card.securityCode.error.characters': 'Mã bảo mật chỉ gồm chữ số.',
+  'card.securityCode.error.length': 'Mã bảo mật gồm {length} chữ số.',
+  'card.holderName.error.empty': 'Nhập tên in trên thẻ.',
+};

@@ -1,0 +1,32 @@
+import type { CardMessages } from './card-en';
+
+/** Simplified Chinese texts of the card form. */
+export const cardZhHans: CardMessages = {
+  'card.number.label': '卡号',
+  'card.expiry.label': '有效期',
+  'card.expiry.placeholder': 'MM / YY',
+  'card.securityCode.label': '安全码',
+  'card.securityCode.storedLabel': '{card} 的安全码',
+  'card.securityCode.hint': '{length} 位数字（{name}）',
+  'card.holderName.label': '持卡人姓名',
+  'card.scheme.legend': '要使用的卡组织',
+  'card.brand.detected': '{brand} 卡',
+  'card.frame.title': '安全的银行卡信息',
+  'card.frame.unavailable': '无法加载银行卡表单。请检查网络连接并刷新页面。',
+  'card.number.error.empty': '请输入卡号。',
+  'card.number.error.characters': '卡号只能包含数字。',
+  'card.number.error.incomplete': '卡号不完整。',
+  'card.number.error.tooLong': '卡号过长。',
+  'card.number.error.checksum': '此卡号无效：请检查是否有输入错误。',
+  'card.number.error.unknownBrand': '无法识别此卡类型。',
+  'card.number.error.notAccepted': '此处不接受 {brand} 卡。',
+  'card.expiry.error.empty': '请输入有效期。',
+  'card.expiry.error.format': '请按 MM / YY 格式输入有效期。',
+  'card.expiry.error.month': '月份必须在 01 到 12 之间。',
+  'card.expiry.error.past': '此卡已过期。',
+  'card.expiry.error.tooFar': '此有效期过于久远。',
+  'card.securityCode.error.empty': '请输入安全码。',
+  'card.securityCode.error.characters': '安全码只能包含数字。',
+  'card.securityCode.error.length': '安全码为 {length} 位数字。',
+  'card.holderName.error.empty': '请输入持卡人姓名。',
+};

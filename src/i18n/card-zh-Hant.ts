@@ -1,0 +1,32 @@
+import type { CardMessages } from './card-en';
+
+/** Traditional Chinese (Taiwan) texts of the card form. */
+export const cardZhHant: CardMessages = {
+  'card.number.label': '卡號',
+  'card.expiry.label': '有效期限',
+  'card.expiry.placeholder': 'MM / YY',
+  'card.securityCode.label': '安全碼',
+  'card.securityCode.storedLabel': '{card} 的安全碼',
+  'card.securityCode.hint': '{length} 碼數字（{name}）',
+  'card.holderName.label': '持卡人姓名',
+  'card.scheme.legend': '要使用的卡片組織',
+  'card.brand.detected': '{brand} 卡',
+  'card.frame.title': '安全的卡片資料',
+  'card.frame.unavailable': '無法載入卡片表單。請檢查網路連線，並重新載入頁面。',
+  'card.number.error.empty': '請輸入卡號。',
+  'card.number.error.characters': '卡號只能包含數字。',
+  'card.number.error.incomplete': '卡號不完整。',
+  'card.number.error.tooLong': '卡號過長。',
+  'card.number.error.checksum': '此卡號無效：請檢查是否有輸入錯誤。',
+  'card.number.error.unknownBrand': '無法辨識此卡片類型。',
+  'card.number.error.notAccepted': '此處不接受 {brand} 卡。',
+  'card.expiry.error.empty': '請輸入有效期限。',
+  'card.expiry.error.format': '請以 MM / YY 格式輸入有效期限。',
+  'card.expiry.error.month': '月份必須介於 01 到 12 之間。',
+  'card.expiry.error.past': '此卡片已過期。',
+  'card.expiry.error.tooFar': '此有效期限過於久遠。',
+  'card.securityCode.error.empty': '請輸入安全碼。',
+  'card.securityCode.error.characters': '安全碼只能包含數字。',
+  'card.securityCode.error.length': '安全碼為 {length} 碼數字。',
+  'card.holderName.error.empty': '請輸入持卡人姓名。',
+};

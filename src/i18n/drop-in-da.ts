@@ -1,0 +1,26 @@
+import type { DropInMessages } from './drop-in-en';
+
+/** Danish texts of the drop-in. */
+export const dropInDa: DropInMessages = {
+  'dropIn.legend': 'Betalingsmetode',
+  'dropIn.savedCard': 'Gemt kort: {card}',
+  'dropIn.loading': 'Indlæser betalingsformularen…',
+  'dropIn.pay': 'Betal {amount}',
+  'dropIn.payWith': 'Betal {amount} med {method}',
+  'dropIn.redirect.explanation':
+    'Du sendes videre til {method} for at godkende betalingen på {amount} og kommer derefter tilbage til denne side.',
+  'dropIn.wallet.explanation':
+    '{method} åbner sit betalingsvindue, så du kan godkende betalingen på {amount}.',
+  'dropIn.busy': 'Behandler din betaling…',
+  'dropIn.stillWorking': 'Vi arbejder stadig på det. Hold venligst denne side åben.',
+  'dropIn.result.success': 'Betalingen er godkendt. Tak!',
+  'dropIn.result.pending': 'Din betaling bliver kontrolleret. Du får besked om resultatet.',
+  'dropIn.result.failed': 'Betalingen blev afvist. Prøv igen, eller vælg en anden betalingsmetode.',
+  'dropIn.result.cancelled':
+    'Betalingen blev annulleret, og der er ikke trukket noget. Vælg en betalingsmetode for at prøve igen.',
+  'dropIn.error.failed': 'Betalingen kunne ikke startes. Tjek din forbindelse, og prøv igen.',
+  'dropIn.method.card': 'Kort',
+  'dropIn.method.sepaDirectDebit': 'SEPA-direkte debitering',
+  'dropIn.method.ach': 'ACH-bankdebitering',
+  'dropIn.method.genericRedirect': 'Netbank',
+};

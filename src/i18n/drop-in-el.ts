@@ -1,0 +1,26 @@
+import type { DropInMessages } from './drop-in-en';
+
+/** Greek texts of the drop-in. */
+export const dropInEl: DropInMessages = {
+  'dropIn.legend': 'Τρόπος πληρωμής',
+  'dropIn.savedCard': 'Αποθηκευμένη κάρτα: {card}',
+  'dropIn.loading': 'Φόρτωση της φόρμας πληρωμής…',
+  'dropIn.pay': 'Πληρωμή {amount}',
+  'dropIn.payWith': 'Πληρωμή {amount} με {method}',
+  'dropIn.redirect.explanation':
+    'Θα μεταφερθείτε στην υπηρεσία {method} για να επιβεβαιώσετε την πληρωμή ποσού {amount} και στη συνέχεια θα επιστρέψετε σε αυτή τη σελίδα.',
+  'dropIn.wallet.explanation':
+    'Η υπηρεσία {method} ανοίγει το παράθυρο πληρωμής της για να επιβεβαιώσετε την πληρωμή ποσού {amount}.',
+  'dropIn.busy': 'Γίνεται επεξεργασία της πληρωμής σας…',
+  'dropIn.stillWorking': 'Η επεξεργασία συνεχίζεται. Παρακαλούμε μην κλείσετε αυτή τη σελίδα.',
+  'dropIn.result.success': 'Η πληρωμή εγκρίθηκε. Σας ευχαριστούμε!',
+  'dropIn.result.pending': 'Η πληρωμή σας ελέγχεται. Θα ενημερωθείτε για το αποτέλεσμα.',
+  'dropIn.result.failed': 'Η πληρωμή απορρίφθηκε. Δοκιμάστε ξανά ή επιλέξτε άλλον τρόπο πληρωμής.',
+  'dropIn.result.cancelled':
+    'Η πληρωμή ακυρώθηκε και δεν έγινε καμία χρέωση. Επιλέξτε τρόπο πληρωμής για να δοκιμάσετε ξανά.',
+  'dropIn.error.failed': 'Δεν ήταν δυνατή η έναρξη της πληρωμής. Ελέγξτε τη σύνδεσή σας και δοκιμάστε ξανά.',
+  'dropIn.method.card': 'Κάρτα',
+  'dropIn.method.sepaDirectDebit': 'Άμεση χρέωση SEPA',
+  'dropIn.method.ach': 'Τραπεζική χρέωση ACH',
+  'dropIn.method.genericRedirect': 'Ηλεκτρονική τραπεζική',
+};

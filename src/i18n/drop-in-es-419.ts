@@ -1,0 +1,25 @@
+import type { DropInMessages } from './drop-in-en';
+
+/** Spanish (Latin America) texts of the drop-in. */
+export const dropInEs419: DropInMessages = {
+  'dropIn.legend': 'Método de pago',
+  'dropIn.savedCard': 'Tarjeta guardada: {card}',
+  'dropIn.loading': 'Cargando el formulario de pago…',
+  'dropIn.pay': 'Pagar {amount}',
+  'dropIn.payWith': 'Pagar {amount} con {method}',
+  'dropIn.redirect.explanation':
+    'Irá a {method} para confirmar el pago de {amount} y luego regresará a esta página.',
+  'dropIn.wallet.explanation': '{method} abrirá su ventana de pago para que confirme el pago de {amount}.',
+  'dropIn.busy': 'Procesando su pago…',
+  'dropIn.stillWorking': 'Todavía estamos procesando. Mantenga abierta esta página.',
+  'dropIn.result.success': 'Pago autorizado. ¡Gracias!',
+  'dropIn.result.pending': 'Estamos verificando su pago. Le informaremos el resultado.',
+  'dropIn.result.failed': 'Se rechazó el pago. Vuelva a intentarlo o elija otro método de pago.',
+  'dropIn.result.cancelled':
+    'Se canceló el pago y no se realizó ningún cargo. Elija un método de pago para volver a intentarlo.',
+  'dropIn.error.failed': 'No se pudo iniciar el pago. Verifique su conexión y vuelva a intentarlo.',
+  'dropIn.method.card': 'Tarjeta',
+  'dropIn.method.sepaDirectDebit': 'Débito directo SEPA',
+  'dropIn.method.ach': 'Débito bancario ACH',
+  'dropIn.method.genericRedirect': 'Banca en línea',
+};

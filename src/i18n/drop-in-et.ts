@@ -1,0 +1,24 @@
+import type { DropInMessages } from './drop-in-en';
+
+/** Estonian texts of the drop-in. */
+export const dropInEt: DropInMessages = {
+  'dropIn.legend': 'Makseviis',
+  'dropIn.savedCard': 'Salvestatud kaart: {card}',
+  'dropIn.loading': 'Maksevormi laaditakse…',
+  'dropIn.pay': 'Maksa {amount}',
+  'dropIn.payWith': 'Maksa {amount} – {method}',
+  'dropIn.redirect.explanation':
+    'Teid suunatakse teenusesse {method}, et kinnitada makse summas {amount}, ja seejärel naasete sellele lehele.',
+  'dropIn.wallet.explanation': '{method} avab oma makseakna, et saaksite kinnitada makse summas {amount}.',
+  'dropIn.busy': 'Teie makset töödeldakse…',
+  'dropIn.stillWorking': 'Töötlemine jätkub. Palun hoidke see leht avatuna.',
+  'dropIn.result.success': 'Makse on autoriseeritud. Aitäh!',
+  'dropIn.result.pending': 'Teie makset kontrollitakse. Teile teatatakse tulemusest.',
+  'dropIn.result.failed': 'Makse lükati tagasi. Proovige uuesti või valige muu makseviis.',
+  'dropIn.result.cancelled': 'Makse tühistati ja raha ei võetud. Uuesti proovimiseks valige makseviis.',
+  'dropIn.error.failed': 'Makset ei õnnestunud alustada. Kontrollige internetiühendust ja proovige uuesti.',
+  'dropIn.method.card': 'Kaart',
+  'dropIn.method.sepaDirectDebit': 'SEPA otsekorraldus',
+  'dropIn.method.ach': 'ACH otsekorraldus',
+  'dropIn.method.genericRedirect': 'Internetipank',
+};

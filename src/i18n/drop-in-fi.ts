@@ -1,0 +1,24 @@
+import type { DropInMessages } from './drop-in-en';
+
+/** Finnish texts of the drop-in. */
+export const dropInFi: DropInMessages = {
+  'dropIn.legend': 'Maksutapa',
+  'dropIn.savedCard': 'Tallennettu kortti: {card}',
+  'dropIn.loading': 'Maksulomaketta ladataan…',
+  'dropIn.pay': 'Maksa {amount}',
+  'dropIn.payWith': 'Maksa {amount} maksutavalla {method}',
+  'dropIn.redirect.explanation':
+    'Siirryt palveluun {method} vahvistamaan maksun (summa {amount}) ja palaat sen jälkeen tälle sivulle.',
+  'dropIn.wallet.explanation': '{method} avaa maksuikkunan, jossa vahvistat maksun (summa {amount}).',
+  'dropIn.busy': 'Maksuasi käsitellään…',
+  'dropIn.stillWorking': 'Käsittely on yhä kesken. Pidä tämä sivu auki.',
+  'dropIn.result.success': 'Maksu hyväksytty. Kiitos!',
+  'dropIn.result.pending': 'Maksuasi tarkistetaan. Saat tiedon lopputuloksesta.',
+  'dropIn.result.failed': 'Maksu hylättiin. Yritä uudelleen tai valitse toinen maksutapa.',
+  'dropIn.result.cancelled': 'Maksu peruttiin. Mitään ei veloitettu; valitse maksutapa ja yritä uudelleen.',
+  'dropIn.error.failed': 'Maksua ei voitu aloittaa. Tarkista verkkoyhteytesi ja yritä uudelleen.',
+  'dropIn.method.card': 'Kortti',
+  'dropIn.method.sepaDirectDebit': 'SEPA-suoraveloitus',
+  'dropIn.method.ach': 'ACH-pankkiveloitus',
+  'dropIn.method.genericRedirect': 'Verkkopankki',
+};

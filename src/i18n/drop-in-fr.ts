@@ -1,0 +1,26 @@
+import type { DropInMessages } from './drop-in-en';
+
+/** French texts of the drop-in. */
+export const dropInFr: DropInMessages = {
+  'dropIn.legend': 'Moyen de paiement',
+  'dropIn.savedCard': 'Carte enregistrée : {card}',
+  'dropIn.loading': 'Chargement du formulaire de paiement…',
+  'dropIn.pay': 'Payer {amount}',
+  'dropIn.payWith': 'Payer {amount} avec {method}',
+  'dropIn.redirect.explanation':
+    'Vous allez passer sur {method} pour confirmer le paiement de {amount}, puis revenir sur cette page.',
+  'dropIn.wallet.explanation':
+    '{method} ouvre sa fenêtre de paiement pour confirmer le paiement de {amount}.',
+  'dropIn.busy': 'Traitement de votre paiement…',
+  'dropIn.stillWorking': 'Traitement toujours en cours. Veuillez garder cette page ouverte.',
+  'dropIn.result.success': 'Paiement autorisé. Merci !',
+  'dropIn.result.pending': 'Votre paiement est en cours de vérification. Le résultat vous sera communiqué.',
+  'dropIn.result.failed': 'Le paiement a été refusé. Réessayez ou choisissez un autre moyen de paiement.',
+  'dropIn.result.cancelled':
+    'Le paiement a été annulé. Aucun montant n’a été débité ; choisissez un moyen de paiement pour réessayer.',
+  'dropIn.error.failed': 'Le paiement n’a pas pu être lancé. Vérifiez votre connexion et réessayez.',
+  'dropIn.method.card': 'Carte',
+  'dropIn.method.sepaDirectDebit': 'Prélèvement SEPA',
+  'dropIn.method.ach': 'Prélèvement bancaire ACH',
+  'dropIn.method.genericRedirect': 'Banque en ligne',
+};

@@ -1,0 +1,26 @@
+import type { DropInMessages } from './drop-in-en';
+
+/** Indonesian texts of the drop-in. */
+export const dropInId: DropInMessages = {
+  'dropIn.legend': 'Metode pembayaran',
+  'dropIn.savedCard': 'Kartu tersimpan: {card}',
+  'dropIn.loading': 'Memuat formulir pembayaran…',
+  'dropIn.pay': 'Bayar {amount}',
+  'dropIn.payWith': 'Bayar {amount} dengan {method}',
+  'dropIn.redirect.explanation':
+    'Anda akan diarahkan ke {method} untuk mengonfirmasi pembayaran sebesar {amount}, lalu kembali ke halaman ini.',
+  'dropIn.wallet.explanation':
+    '{method} akan membuka jendela pembayarannya untuk mengonfirmasi pembayaran sebesar {amount}.',
+  'dropIn.busy': 'Pembayaran Anda sedang diproses…',
+  'dropIn.stillWorking': 'Masih diproses. Mohon biarkan halaman ini tetap terbuka.',
+  'dropIn.result.success': 'Pembayaran diotorisasi. Terima kasih!',
+  'dropIn.result.pending': 'Pembayaran Anda sedang diperiksa. Kami akan memberi tahu hasilnya.',
+  'dropIn.result.failed': 'Pembayaran ditolak. Coba lagi atau pilih metode lain.',
+  'dropIn.result.cancelled':
+    'Pembayaran dibatalkan. Tidak ada dana yang ditagih; pilih metode untuk mencoba lagi.',
+  'dropIn.error.failed': 'Pembayaran tidak dapat dimulai. Periksa koneksi Anda, lalu coba lagi.',
+  'dropIn.method.card': 'Kartu',
+  'dropIn.method.sepaDirectDebit': 'Debit langsung SEPA',
+  'dropIn.method.ach': 'Debit bank ACH',
+  'dropIn.method.genericRedirect': 'Internet banking',
+};

@@ -1,0 +1,26 @@
+import type { DropInMessages } from './drop-in-en';
+
+/** Italian texts of the drop-in. */
+export const dropInIt: DropInMessages = {
+  'dropIn.legend': 'Metodo di pagamento',
+  'dropIn.savedCard': 'Carta salvata: {card}',
+  'dropIn.loading': 'Caricamento del modulo di pagamento…',
+  'dropIn.pay': 'Paga {amount}',
+  'dropIn.payWith': 'Paga {amount} con {method}',
+  'dropIn.redirect.explanation':
+    'Per confermare il pagamento di {amount} si aprirà {method}; al termine tornerà su questa pagina.',
+  'dropIn.wallet.explanation':
+    '{method} apre la propria schermata di pagamento per confermare il pagamento di {amount}.',
+  'dropIn.busy': 'Elaborazione del pagamento in corso…',
+  'dropIn.stillWorking': 'Elaborazione ancora in corso. La preghiamo di tenere aperta questa pagina.',
+  'dropIn.result.success': 'Pagamento autorizzato. Grazie!',
+  'dropIn.result.pending': 'Il pagamento è in fase di verifica. Le comunicheremo l’esito.',
+  'dropIn.result.failed': 'Il pagamento è stato rifiutato. Riprovi o scelga un altro metodo di pagamento.',
+  'dropIn.result.cancelled':
+    'Il pagamento è stato annullato. Non è stato addebitato nulla; scelga un metodo di pagamento per riprovare.',
+  'dropIn.error.failed': 'Impossibile avviare il pagamento. Verifichi la connessione e riprovi.',
+  'dropIn.method.card': 'Carta',
+  'dropIn.method.sepaDirectDebit': 'Addebito diretto SEPA',
+  'dropIn.method.ach': 'Addebito bancario ACH',
+  'dropIn.method.genericRedirect': 'Home banking',
+};

@@ -1,0 +1,25 @@
+import type { DropInMessages } from './drop-in-en';
+
+/** Korean texts of the drop-in. */
+export const dropInKo: DropInMessages = {
+  'dropIn.legend': '결제 수단',
+  'dropIn.savedCard': '저장된 카드: {card}',
+  'dropIn.loading': '결제 양식을 불러오는 중…',
+  'dropIn.pay': '{amount} 결제하기',
+  'dropIn.payWith': '{method}(으)로 {amount} 결제하기',
+  'dropIn.redirect.explanation':
+    '{amount} 결제를 확인하기 위해 {method}(으)로 이동한 후 이 페이지로 돌아옵니다.',
+  'dropIn.wallet.explanation': '{amount} 결제를 확인할 수 있도록 {method} 결제 창이 열립니다.',
+  'dropIn.busy': '결제를 처리하는 중…',
+  'dropIn.stillWorking': '아직 처리 중입니다. 이 페이지를 닫지 마세요.',
+  'dropIn.result.success': '결제가 승인되었습니다. 감사합니다!',
+  'dropIn.result.pending': '결제를 확인하는 중입니다. 결과를 알려 드리겠습니다.',
+  'dropIn.result.failed': '결제가 거절되었습니다. 다시 시도하거나 다른 결제 수단을 선택해 주세요.',
+  'dropIn.result.cancelled':
+    '결제가 취소되었습니다. 청구된 금액은 없습니다. 다시 시도하려면 결제 수단을 선택해 주세요.',
+  'dropIn.error.failed': '결제를 시작할 수 없습니다. 인터넷 연결을 확인하고 다시 시도해 주세요.',
+  'dropIn.method.card': '카드',
+  'dropIn.method.sepaDirectDebit': 'SEPA 자동이체',
+  'dropIn.method.ach': 'ACH 계좌 자동이체',
+  'dropIn.method.genericRedirect': '인터넷뱅킹',
+};

@@ -1,0 +1,25 @@
+import type { DropInMessages } from './drop-in-en';
+
+/** Lithuanian texts of the drop-in. */
+export const dropInLt: DropInMessages = {
+  'dropIn.legend': 'Mokėjimo būdas',
+  'dropIn.savedCard': 'Išsaugota kortelė: {card}',
+  'dropIn.loading': 'Įkeliama mokėjimo forma…',
+  'dropIn.pay': 'Mokėti {amount}',
+  'dropIn.payWith': 'Mokėti {amount} naudojant {method}',
+  'dropIn.redirect.explanation':
+    'Būsite nukreipti į {method}, kad patvirtintumėte {amount} mokėjimą, o tada grįšite į šį puslapį.',
+  'dropIn.wallet.explanation': '{method} atidarys mokėjimo langą, kad patvirtintumėte {amount} mokėjimą.',
+  'dropIn.busy': 'Apdorojamas jūsų mokėjimas…',
+  'dropIn.stillWorking': 'Vis dar apdorojama. Neuždarykite šio puslapio.',
+  'dropIn.result.success': 'Mokėjimas patvirtintas. Dėkojame!',
+  'dropIn.result.pending': 'Jūsų mokėjimas tikrinamas. Apie rezultatą jums pranešime.',
+  'dropIn.result.failed': 'Mokėjimas atmestas. Bandykite dar kartą arba pasirinkite kitą mokėjimo būdą.',
+  'dropIn.result.cancelled':
+    'Mokėjimas atšauktas. Pinigai nenuskaičiuoti; norėdami bandyti dar kartą, pasirinkite mokėjimo būdą.',
+  'dropIn.error.failed': 'Nepavyko pradėti mokėjimo. Patikrinkite interneto ryšį ir bandykite dar kartą.',
+  'dropIn.method.card': 'Kortelė',
+  'dropIn.method.sepaDirectDebit': 'SEPA tiesioginis debetas',
+  'dropIn.method.ach': 'ACH tiesioginis debetas',
+  'dropIn.method.genericRedirect': 'Internetinė bankininkystė',
+};

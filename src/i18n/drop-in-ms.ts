@@ -1,0 +1,26 @@
+import type { DropInMessages } from './drop-in-en';
+
+/** Malay texts of the drop-in. */
+export const dropInMs: DropInMessages = {
+  'dropIn.legend': 'Kaedah pembayaran',
+  'dropIn.savedCard': 'Kad yang disimpan: {card}',
+  'dropIn.loading': 'Memuatkan borang pembayaran…',
+  'dropIn.pay': 'Bayar {amount}',
+  'dropIn.payWith': 'Bayar {amount} dengan {method}',
+  'dropIn.redirect.explanation':
+    'Anda akan dibawa ke {method} untuk mengesahkan pembayaran sebanyak {amount}, kemudian kembali ke halaman ini.',
+  'dropIn.wallet.explanation':
+    '{method} akan membuka tetingkap pembayarannya untuk mengesahkan pembayaran sebanyak {amount}.',
+  'dropIn.busy': 'Memproses pembayaran anda…',
+  'dropIn.stillWorking': 'Masih diproses. Sila biarkan halaman ini terbuka.',
+  'dropIn.result.success': 'Pembayaran dibenarkan. Terima kasih!',
+  'dropIn.result.pending': 'Pembayaran anda sedang disemak. Anda akan dimaklumkan tentang keputusannya.',
+  'dropIn.result.failed': 'Pembayaran ditolak. Cuba lagi atau pilih kaedah pembayaran lain.',
+  'dropIn.result.cancelled':
+    'Pembayaran dibatalkan. Tiada caj dikenakan; pilih kaedah pembayaran untuk mencuba lagi.',
+  'dropIn.error.failed': 'Pembayaran tidak dapat dimulakan. Semak sambungan anda dan cuba lagi.',
+  'dropIn.method.card': 'Kad',
+  'dropIn.method.sepaDirectDebit': 'Debit Terus SEPA',
+  'dropIn.method.ach': 'Debit bank ACH',
+  'dropIn.method.genericRedirect': 'Perbankan dalam talian',
+};

@@ -1,0 +1,27 @@
+import type { DropInMessages } from './drop-in-en';
+
+/** Polish texts of the drop-in. */
+export const dropInPl: DropInMessages = {
+  'dropIn.legend': 'Metoda płatności',
+  'dropIn.savedCard': 'Zapisana karta: {card}',
+  'dropIn.loading': 'Wczytywanie formularza płatności…',
+  'dropIn.pay': 'Zapłać {amount}',
+  'dropIn.payWith': 'Zapłać {amount} przez {method}',
+  'dropIn.redirect.explanation':
+    'Przejdziesz do serwisu {method}, aby potwierdzić płatność na kwotę {amount}, a potem wrócisz na tę stronę.',
+  'dropIn.wallet.explanation':
+    '{method} otworzy okno płatności, w którym potwierdzisz płatność na kwotę {amount}.',
+  'dropIn.busy': 'Przetwarzamy Twoją płatność…',
+  'dropIn.stillWorking': 'Nadal trwa przetwarzanie. Nie zamykaj tej strony.',
+  'dropIn.result.success': 'Płatność autoryzowana. Dziękujemy!',
+  'dropIn.result.pending': 'Sprawdzamy Twoją płatność. Poinformujemy Cię o wyniku.',
+  'dropIn.result.failed': 'Płatność została odrzucona. Spróbuj ponownie lub wybierz inną metodę płatności.',
+  'dropIn.result.cancelled':
+    'Płatność została anulowana. Nie pobrano żadnych środków; wybierz metodę płatności, aby spróbować ponownie.',
+  'dropIn.error.failed':
+    'Nie udało się rozpocząć płatności. Sprawdź połączenie z internetem i spróbuj ponownie.',
+  'dropIn.method.card': 'Karta',
+  'dropIn.method.sepaDirectDebit': 'Polecenie zapłaty SEPA',
+  'dropIn.method.ach': 'Polecenie zapłaty ACH',
+  'dropIn.method.genericRedirect': 'Przelew online',
+};

@@ -1,0 +1,25 @@
+import type { DropInMessages } from './drop-in-en';
+
+/** Slovenian texts of the drop-in. */
+export const dropInSl: DropInMessages = {
+  'dropIn.legend': 'Način plačila',
+  'dropIn.savedCard': 'Shranjena kartica: {card}',
+  'dropIn.loading': 'Nalaganje plačilnega obrazca …',
+  'dropIn.pay': 'Plačaj {amount}',
+  'dropIn.payWith': 'Plačaj {amount} prek {method}',
+  'dropIn.redirect.explanation':
+    'Preusmerjeni boste na stran {method}, kjer boste potrdili plačilo v znesku {amount}, nato pa se boste vrnili na to stran.',
+  'dropIn.wallet.explanation': '{method} odpre svoje plačilno okno, kjer potrdite plačilo v znesku {amount}.',
+  'dropIn.busy': 'Vaše plačilo se obdeluje …',
+  'dropIn.stillWorking': 'Obdelava še poteka. Prosimo, pustite to stran odprto.',
+  'dropIn.result.success': 'Plačilo je odobreno. Hvala!',
+  'dropIn.result.pending': 'Vaše plačilo se preverja. O izidu boste obveščeni.',
+  'dropIn.result.failed': 'Plačilo je bilo zavrnjeno. Poskusite znova ali izberite drug način plačila.',
+  'dropIn.result.cancelled':
+    'Plačilo je bilo preklicano. Nič ni bilo bremenjeno; izberite način plačila, da poskusite znova.',
+  'dropIn.error.failed': 'Plačila ni bilo mogoče začeti. Preverite povezavo in poskusite znova.',
+  'dropIn.method.card': 'Plačilna kartica',
+  'dropIn.method.sepaDirectDebit': 'Direktna obremenitev SEPA',
+  'dropIn.method.ach': 'Bančna obremenitev ACH',
+  'dropIn.method.genericRedirect': 'Spletna banka',
+};

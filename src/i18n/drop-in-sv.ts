@@ -1,0 +1,25 @@
+import type { DropInMessages } from './drop-in-en';
+
+/** Swedish texts of the drop-in. */
+export const dropInSv: DropInMessages = {
+  'dropIn.legend': 'Betalsätt',
+  'dropIn.savedCard': 'Sparat kort: {card}',
+  'dropIn.loading': 'Betalformuläret laddas…',
+  'dropIn.pay': 'Betala {amount}',
+  'dropIn.payWith': 'Betala {amount} med {method}',
+  'dropIn.redirect.explanation':
+    'Du skickas vidare till {method} för att bekräfta betalningen på {amount} och kommer sedan tillbaka till den här sidan.',
+  'dropIn.wallet.explanation': '{method} öppnar sitt betalfönster för att bekräfta betalningen på {amount}.',
+  'dropIn.busy': 'Din betalning behandlas…',
+  'dropIn.stillWorking': 'Behandlingen pågår fortfarande. Låt den här sidan vara öppen.',
+  'dropIn.result.success': 'Betalningen är godkänd. Tack!',
+  'dropIn.result.pending': 'Din betalning kontrolleras. Du får besked om resultatet.',
+  'dropIn.result.failed': 'Betalningen nekades. Försök igen eller välj ett annat betalsätt.',
+  'dropIn.result.cancelled':
+    'Betalningen avbröts. Inget har dragits; välj ett betalsätt för att försöka igen.',
+  'dropIn.error.failed': 'Betalningen kunde inte påbörjas. Kontrollera din anslutning och försök igen.',
+  'dropIn.method.card': 'Kort',
+  'dropIn.method.sepaDirectDebit': 'SEPA-autogiro',
+  'dropIn.method.ach': 'ACH-bankdragning',
+  'dropIn.method.genericRedirect': 'Internetbank',
+};
