@@ -3,9 +3,9 @@
 // with) and pays with one button. The order's state comes from the platform's signed notifications.
 import * as Railkit from '../src/index';
 import { dropIn, type DropIn } from '../src/checkout';
-import { describe, formatAmount, post } from './checkout-helpers';
+import { describe, post } from './checkout-helpers';
 import { renderShell } from './merchant/pages.js';
-import { locale, t } from './merchant/texts.js';
+import { countryName, fill, formatAmount, locale, t } from './merchant/texts.js';
 import type { AuthorizeResult } from '../src/index';
 
 renderShell();
@@ -19,7 +19,6 @@ const currencies: Record<string, string> = {
   BR: 'BRL',
   IN: 'INR',
 };
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 const root = document.querySelector<HTMLElement>('#app')!;
 root.innerHTML = `
@@ -27,20 +26,20 @@ root.innerHTML = `
   <section data-step="start" aria-labelledby="order-title">
     <h2 id="order-title">${t('checkout.start.title')}</h2>
     <form id="order-form" class="stack">
-      <label for="payer-country">Country</label>
+      <label for="payer-country">${t('dropInPage.country')}</label>
       <select id="payer-country" name="country" autocomplete="country"></select>
-      <p class="hint">Sandbox: an amount ending .13 is declined, .17 stays pending (not for cards).</p>
+      <p class="hint" id="test-hint"></p>
       <button type="submit">${t('checkout.continue')}</button>
       <p class="error" role="alert" data-error></p>
     </form>
   </section>
   <section data-step="pay" aria-labelledby="drop-in-title" hidden>
-    <h2 id="drop-in-title" tabindex="-1">Pay for your order</h2>
+    <h2 id="drop-in-title" tabindex="-1"></h2>
     <div id="drop-in"></div>
   </section>
   <section data-step="done" aria-labelledby="done-title" hidden>
     <h2 id="done-title" tabindex="-1"></h2>
-    <h3>Merchant's order</h3>
+    <h3>${t('dropInPage.merchantOrder')}</h3>
     <p id="order-state" role="status">${t('merchant.awaiting')}</p>
     <a href="/checkout-drop-in.html">${t('checkout.again')}</a>
   </section>`;
@@ -48,9 +47,10 @@ root.innerHTML = `
 const element = <T extends HTMLElement = HTMLElement>(selector: string) => root.querySelector<T>(selector)!;
 element<HTMLSelectElement>('#payer-country').append(
   ...Object.entries(currencies).map(
-    ([code, currency]) => new Option(`${countryNames.of(code) ?? code} (${currency})`, code),
+    ([code, currency]) => new Option(`${countryName(code)} (${currency})`, code),
   ),
 );
+fill(element('#test-hint'), 'dropInPage.testHint', { declined: '.13', pending: '.17' });
 
 let order = '';
 
@@ -84,7 +84,7 @@ element('#order-form').addEventListener('submit', async (event) => {
       finish((done as CustomEvent<AuthorizeResult>).detail),
     );
     payment.mount('#drop-in');
-    element('#drop-in-title').textContent = `Pay ${formatAmount(amount)} for your order`;
+    fill(element('#drop-in-title'), 'dropInPage.payTitle', { amount: formatAmount(amount) });
     step('pay', '#drop-in-title');
   } catch (error) {
     element('[data-error]').textContent = describe(error);
@@ -98,8 +98,8 @@ function backHere(outcome: string): string {
 const outcomeTitles = {
   success: t('checkout.success.title'),
   pending: t('checkout.pending.title'),
-  cancelled: 'Payment cancelled',
-  error: 'Payment failed',
+  cancelled: t('dropInPage.cancelled'),
+  error: t('dropInPage.failed'),
 };
 
 function outcomeTitle(result: AuthorizeResult): string {
@@ -124,8 +124,10 @@ async function reconcile(): Promise<void> {
     };
     const latest = notifications.at(-1);
     if (latest) {
-      const state = reconciledStatus === 'authorizeSuccessful' ? 'Authorized' : 'Not authorized';
-      element('#order-state').textContent = `${state} (${latest.action} notification, signature verified)`;
+      const state = t(
+        reconciledStatus === 'authorizeSuccessful' ? 'merchant.authorized' : 'dropInPage.notAuthorized',
+      );
+      fill(element('#order-state'), 'dropInPage.orderState', { state, action: latest.action });
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 400));

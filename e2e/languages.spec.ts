@@ -94,3 +94,47 @@ for (const language of ['pl', 'tr']) {
     await expect(page.getByRole('heading', { name: demo['checkout.success.title'] })).toBeFocused();
   });
 }
+
+/**
+ * Every text box of the page and of the SDK's shadow roots that is cut off (its text wider than its
+ * box) or that reaches past the viewport's edges: as `tag "text"`, for the assertion's message.
+ */
+function overflowingTexts(): string[] {
+  const found: string[] = [];
+  const selector = 'h1, h2, h3, p, label, legend, button, a, summary, span, output';
+  const visit = (root: Document | ShadowRoot) => {
+    for (const element of root.querySelectorAll<HTMLElement>('*')) {
+      if (element.shadowRoot) visit(element.shadowRoot);
+      // What the payer can see: not in a closed menu, not hidden.
+      if (!element.matches(selector) || !element.checkVisibility({ visibilityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      const cut =
+        element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible';
+      const outside = box.left < -1 || box.right > document.documentElement.clientWidth + 1;
+      if (cut || outside) found.push(`${element.localName} "${element.textContent?.trim().slice(0, 60)}"`);
+    }
+  };
+  visit(document);
+  return found;
+}
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const language of ['de', 'fi', 'ru', 'ar', 'ja']) {
+    test(`${language}: no text of the payout steps is cut off or overflows the screen`, async ({ page }) => {
+      const [demo, form] = await Promise.all([demoTexts(language), formTexts(language)]);
+      await page.goto(`/payout.html?lang=${language}`);
+      expect(await page.evaluate(overflowingTexts), 'start').toEqual([]);
+      await page.getByRole('button', { name: demo['payout.continue'], exact: true }).click();
+      await expect(page.getByLabel(form['field.holder.type.label']!, { exact: true })).toBeFocused();
+      // With every error shown: the longest texts of the form.
+      await page.getByRole('button', { name: demo['payout.review'] }).click();
+      await expect(page.getByLabel(form['field.holder.name.label']!, { exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      expect(await page.evaluate(overflowingTexts), 'details with errors').toEqual([]);
+    });
+  }
+});

@@ -96,6 +96,16 @@ export const ar = {
   'merchant.cancelled': 'ملغى',
   'merchant.refunded': 'مسترد',
 
+  'dropInPage.country': 'البلد',
+  'dropInPage.testHint':
+    'بيئة الاختبار: المبلغ المنتهي بـ {declined} يُرفض، والمنتهي بـ {pending} يبقى معلقًا (لا ينطبق على البطاقات).',
+  'dropInPage.payTitle': 'ادفع {amount} مقابل طلبك',
+  'dropInPage.cancelled': 'أُلغي الدفع',
+  'dropInPage.failed': 'فشل الدفع',
+  'dropInPage.merchantOrder': 'الطلب لدى التاجر',
+  'dropInPage.notAuthorized': 'غير مُعتمد',
+  'dropInPage.orderState': '{state} (إشعار {action}، التوقيع صحيح)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'الدفعات',
   'page.payout.summary': 'دفعة إلى حساب مصرفي في 145 بلدًا، مع استيراد حزمة SDK كوحدة ES.',

@@ -103,6 +103,16 @@ export const bg = {
   'merchant.cancelled': 'Анулирано',
   'merchant.refunded': 'Възстановено',
 
+  'dropInPage.country': 'Държава',
+  'dropInPage.testHint':
+    'Тестова среда: сума, завършваща на {declined}, се отклонява, а завършваща на {pending} остава в изчакване (не важи за карти).',
+  'dropInPage.payTitle': 'Плащане на {amount} за Вашата поръчка',
+  'dropInPage.cancelled': 'Плащането е отменено',
+  'dropInPage.failed': 'Плащането е неуспешно',
+  'dropInPage.merchantOrder': 'Поръчката при търговеца',
+  'dropInPage.notAuthorized': 'Неоторизирано',
+  'dropInPage.orderState': '{state} (известие {action}, подписът е проверен)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Изплащане',
   'page.payout.summary': 'Изплащане по банкова сметка в 145 държави, със SDK, импортиран като ES модул.',

@@ -101,6 +101,16 @@ export const cs = {
   'merchant.cancelled': 'Zrušeno',
   'merchant.refunded': 'Vráceno',
 
+  'dropInPage.country': 'Země',
+  'dropInPage.testHint':
+    'Testovací prostředí: částka končící na {declined} bude zamítnuta, částka končící na {pending} zůstane nevyřízená (neplatí pro karty).',
+  'dropInPage.payTitle': 'Zaplaťte {amount} za svou objednávku',
+  'dropInPage.cancelled': 'Platba zrušena',
+  'dropInPage.failed': 'Platba se nezdařila',
+  'dropInPage.merchantOrder': 'Objednávka u obchodníka',
+  'dropInPage.notAuthorized': 'Neautorizováno',
+  'dropInPage.orderState': '{state} (oznámení {action}, podpis ověřen)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Výplata',
   'page.payout.summary':

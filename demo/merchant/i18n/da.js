@@ -102,6 +102,16 @@ export const da = {
   'merchant.cancelled': 'Annulleret',
   'merchant.refunded': 'Refunderet',
 
+  'dropInPage.country': 'Land',
+  'dropInPage.testHint':
+    'Sandkasse: Et beløb, der ender på {declined}, afvises, og et beløb, der ender på {pending}, forbliver afventende (gælder ikke kort).',
+  'dropInPage.payTitle': 'Betal {amount} for din ordre',
+  'dropInPage.cancelled': 'Betalingen er annulleret',
+  'dropInPage.failed': 'Betalingen mislykkedes',
+  'dropInPage.merchantOrder': 'Forretningens ordre',
+  'dropInPage.notAuthorized': 'Ikke autoriseret',
+  'dropInPage.orderState': '{state} ({action}-notifikation, signatur verificeret)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Udbetaling',
   'page.payout.summary': 'En udbetaling til en bankkonto i 145 lande, med SDK’et importeret som ES-modul.',

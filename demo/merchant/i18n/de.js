@@ -105,6 +105,16 @@ export const de = {
   'merchant.cancelled': 'Storniert',
   'merchant.refunded': 'Erstattet',
 
+  'dropInPage.country': 'Land',
+  'dropInPage.testHint':
+    'Sandbox: Ein Betrag, der auf {declined} endet, wird abgelehnt; {pending} bleibt ausstehend (nicht bei Karten).',
+  'dropInPage.payTitle': '{amount} für Ihre Bestellung bezahlen',
+  'dropInPage.cancelled': 'Zahlung abgebrochen',
+  'dropInPage.failed': 'Zahlung fehlgeschlagen',
+  'dropInPage.merchantOrder': 'Bestellung beim Händler',
+  'dropInPage.notAuthorized': 'Nicht autorisiert',
+  'dropInPage.orderState': '{state} (Benachrichtigung {action}, Signatur geprüft)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Auszahlung',
   'page.payout.summary':

@@ -105,6 +105,16 @@ export const el = {
   'merchant.cancelled': 'Ακυρώθηκε',
   'merchant.refunded': 'Επιστράφηκε',
 
+  'dropInPage.country': 'Χώρα',
+  'dropInPage.testHint':
+    'Δοκιμαστικό περιβάλλον: ένα ποσό που λήγει σε {declined} απορρίπτεται, ενώ ένα ποσό που λήγει σε {pending} παραμένει σε εκκρεμότητα (δεν ισχύει για κάρτες).',
+  'dropInPage.payTitle': 'Πληρωμή {amount} για την παραγγελία σας',
+  'dropInPage.cancelled': 'Η πληρωμή ακυρώθηκε',
+  'dropInPage.failed': 'Η πληρωμή απέτυχε',
+  'dropInPage.merchantOrder': 'Η παραγγελία στον έμπορο',
+  'dropInPage.notAuthorized': 'Δεν εγκρίθηκε',
+  'dropInPage.orderState': '{state} (ειδοποίηση {action}, επαληθευμένη υπογραφή)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Ανάληψη',
   'page.payout.summary':

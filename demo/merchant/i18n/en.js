@@ -105,6 +105,16 @@ export const en = {
   'merchant.cancelled': 'Cancelled',
   'merchant.refunded': 'Refunded',
 
+  'dropInPage.country': 'Country',
+  'dropInPage.testHint':
+    'Sandbox: an amount ending {declined} is declined, {pending} stays pending (not for cards).',
+  'dropInPage.payTitle': 'Pay {amount} for your order',
+  'dropInPage.cancelled': 'Payment cancelled',
+  'dropInPage.failed': 'Payment failed',
+  'dropInPage.merchantOrder': "Merchant's order",
+  'dropInPage.notAuthorized': 'Not authorized',
+  'dropInPage.orderState': '{state} ({action} notification, signature verified)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Payout',
   'page.payout.summary':

@@ -103,6 +103,16 @@ export const es419 = {
   'merchant.cancelled': 'Cancelado',
   'merchant.refunded': 'Reembolsado',
 
+  'dropInPage.country': 'País',
+  'dropInPage.testHint':
+    'Entorno de pruebas: un monto que termina en {declined} se rechaza; uno que termina en {pending} queda pendiente (no aplica a tarjetas).',
+  'dropInPage.payTitle': 'Pague {amount} por su pedido',
+  'dropInPage.cancelled': 'Pago cancelado',
+  'dropInPage.failed': 'No se pudo realizar el pago',
+  'dropInPage.merchantOrder': 'Pedido en el comercio',
+  'dropInPage.notAuthorized': 'No autorizado',
+  'dropInPage.orderState': '{state} (notificación {action}, firma verificada)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Retiro',
   'page.payout.summary':

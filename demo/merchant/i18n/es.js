@@ -104,6 +104,16 @@ export const es = {
   'merchant.cancelled': 'Cancelado',
   'merchant.refunded': 'Reembolsado',
 
+  'dropInPage.country': 'País',
+  'dropInPage.testHint':
+    'Entorno de pruebas: un importe que termine en {declined} se rechaza; uno que termine en {pending} queda pendiente (no se aplica a tarjetas).',
+  'dropInPage.payTitle': 'Pague {amount} por su pedido',
+  'dropInPage.cancelled': 'Pago cancelado',
+  'dropInPage.failed': 'El pago ha fallado',
+  'dropInPage.merchantOrder': 'Pedido en el comercio',
+  'dropInPage.notAuthorized': 'No autorizado',
+  'dropInPage.orderState': '{state} (notificación {action}, firma verificada)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Transferencia',
   'page.payout.summary':

@@ -102,6 +102,16 @@ export const et = {
   'merchant.cancelled': 'Tühistatud',
   'merchant.refunded': 'Tagastatud',
 
+  'dropInPage.country': 'Riik',
+  'dropInPage.testHint':
+    'Testkeskkond: summa, mille lõpus on {declined}, lükatakse tagasi, ja summa, mille lõpus on {pending}, jääb ootele (ei kehti kaartide kohta).',
+  'dropInPage.payTitle': 'Makske oma tellimuse eest {amount}',
+  'dropInPage.cancelled': 'Makse on tühistatud',
+  'dropInPage.failed': 'Makse ebaõnnestus',
+  'dropInPage.merchantOrder': 'Tellimus kaupmehe poolel',
+  'dropInPage.notAuthorized': 'Autoriseerimata',
+  'dropInPage.orderState': '{state} (teavitus {action}, allkiri kontrollitud)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Väljamakse',
   'page.payout.summary': 'Väljamakse pangakontole 145 riigis, SDK imporditud ES-moodulina.',

@@ -103,6 +103,16 @@ export const fa = {
   'merchant.cancelled': 'لغوشده',
   'merchant.refunded': 'بازپرداخت‌شده',
 
+  'dropInPage.country': 'کشور',
+  'dropInPage.testHint':
+    'محیط آزمایشی: مبلغی که به {declined} ختم شود رد می‌شود و مبلغی که به {pending} ختم شود در انتظار می‌ماند (برای کارت‌ها صدق نمی‌کند).',
+  'dropInPage.payTitle': 'پرداخت {amount} برای سفارش شما',
+  'dropInPage.cancelled': 'پرداخت لغو شد',
+  'dropInPage.failed': 'پرداخت ناموفق بود',
+  'dropInPage.merchantOrder': 'سفارش نزد فروشنده',
+  'dropInPage.notAuthorized': 'مجاز نشده',
+  'dropInPage.orderState': '{state} (اعلان {action}، امضا تأیید شد)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'واریز',
   'page.payout.summary': 'واریز به حساب بانکی در ۱۴۵ کشور، با SDK که به‌صورت ماژول ES وارد شده است.',

@@ -102,6 +102,16 @@ export const fi = {
   'merchant.cancelled': 'Peruttu',
   'merchant.refunded': 'Hyvitetty',
 
+  'dropInPage.country': 'Maa',
+  'dropInPage.testHint':
+    'Testiympäristö: {declined}-loppuinen summa hylätään, {pending}-loppuinen jää odottamaan (ei koske kortteja).',
+  'dropInPage.payTitle': 'Maksa {amount} tilauksestasi',
+  'dropInPage.cancelled': 'Maksu peruttu',
+  'dropInPage.failed': 'Maksu epäonnistui',
+  'dropInPage.merchantOrder': 'Kauppiaan tilaus',
+  'dropInPage.notAuthorized': 'Ei katevarattu',
+  'dropInPage.orderState': '{state} ({action}-ilmoitus, allekirjoitus tarkistettu)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Nosto',
   'page.payout.summary': 'Nosto pankkitilille 145 maassa, SDK tuotuna ES-moduulina.',

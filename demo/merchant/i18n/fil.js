@@ -107,6 +107,16 @@ export const fil = {
   'merchant.cancelled': 'Kinansela',
   'merchant.refunded': 'Na-refund',
 
+  'dropInPage.country': 'Bansa',
+  'dropInPage.testHint':
+    'Sandbox: tinatanggihan ang halagang nagtatapos sa {declined}, at nananatiling nakabinbin ang nagtatapos sa {pending} (hindi para sa mga card).',
+  'dropInPage.payTitle': 'Magbayad ng {amount} para sa inyong order',
+  'dropInPage.cancelled': 'Kinansela ang bayad',
+  'dropInPage.failed': 'Hindi natuloy ang bayad',
+  'dropInPage.merchantOrder': 'Order sa merchant',
+  'dropInPage.notAuthorized': 'Hindi awtorisado',
+  'dropInPage.orderState': '{state} ({action} na notification, beripikado ang pirma)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Pag-withdraw',
   'page.payout.summary':

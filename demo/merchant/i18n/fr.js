@@ -107,6 +107,16 @@ export const fr = {
   'merchant.cancelled': 'Annulé',
   'merchant.refunded': 'Remboursé',
 
+  'dropInPage.country': 'Pays',
+  'dropInPage.testHint':
+    'Bac à sable : un montant se terminant par {declined} est refusé, par {pending} reste en attente (hors cartes).',
+  'dropInPage.payTitle': 'Payer {amount} pour votre commande',
+  'dropInPage.cancelled': 'Paiement annulé',
+  'dropInPage.failed': 'Échec du paiement',
+  'dropInPage.merchantOrder': 'Commande côté commerçant',
+  'dropInPage.notAuthorized': 'Non autorisé',
+  'dropInPage.orderState': '{state} (notification {action}, signature vérifiée)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Virement',
   'page.payout.summary':

@@ -98,6 +98,16 @@ export const he = {
   'merchant.cancelled': 'בוטל',
   'merchant.refunded': 'הוחזר',
 
+  'dropInPage.country': 'מדינה',
+  'dropInPage.testHint':
+    'סביבת ניסוי: סכום שמסתיים ב-{declined} נדחה, וסכום שמסתיים ב-{pending} נשאר בהמתנה (לא חל על כרטיסים).',
+  'dropInPage.payTitle': 'תשלום {amount} עבור ההזמנה שלכם',
+  'dropInPage.cancelled': 'התשלום בוטל',
+  'dropInPage.failed': 'התשלום נכשל',
+  'dropInPage.merchantOrder': 'ההזמנה אצל בית העסק',
+  'dropInPage.notAuthorized': 'לא מאושר',
+  'dropInPage.orderState': '{state} (התראת {action}, החתימה אומתה)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'משיכה',
   'page.payout.summary': 'משיכה לחשבון בנק ב-145 מדינות, עם ה-SDK מיובא כמודול ES.',

@@ -100,6 +100,16 @@ export const hi = {
   'merchant.cancelled': 'रद्द किया गया',
   'merchant.refunded': 'रिफ़ंड किया गया',
 
+  'dropInPage.country': 'देश',
+  'dropInPage.testHint':
+    'सैंडबॉक्स: {declined} पर खत्म होने वाली राशि अस्वीकृत होती है, {pending} पर खत्म होने वाली लंबित रहती है (कार्ड पर लागू नहीं)।',
+  'dropInPage.payTitle': 'अपने ऑर्डर के लिए {amount} का भुगतान करें',
+  'dropInPage.cancelled': 'भुगतान रद्द किया गया',
+  'dropInPage.failed': 'भुगतान विफल रहा',
+  'dropInPage.merchantOrder': 'व्यापारी का ऑर्डर',
+  'dropInPage.notAuthorized': 'अधिकृत नहीं',
+  'dropInPage.orderState': '{state} ({action} सूचना, हस्ताक्षर सत्यापित)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'निकासी',
   'page.payout.summary': '145 देशों में बैंक खाते में निकासी, SDK को ES मॉड्यूल के रूप में इंपोर्ट करके।',

@@ -103,6 +103,16 @@ export const hr = {
   'merchant.cancelled': 'Otkazano',
   'merchant.refunded': 'Novac vraćen',
 
+  'dropInPage.country': 'Zemlja',
+  'dropInPage.testHint':
+    'Testno okruženje: iznos koji završava na {declined} odbija se, a onaj koji završava na {pending} ostaje na čekanju (ne vrijedi za kartice).',
+  'dropInPage.payTitle': 'Platite {amount} za svoju narudžbu',
+  'dropInPage.cancelled': 'Plaćanje je otkazano',
+  'dropInPage.failed': 'Plaćanje nije uspjelo',
+  'dropInPage.merchantOrder': 'Narudžba kod trgovca',
+  'dropInPage.notAuthorized': 'Nije autorizirano',
+  'dropInPage.orderState': '{state} (obavijest {action}, potpis provjeren)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Isplata',
   'page.payout.summary': 'Isplata na bankovni račun u 145 zemalja, uz SDK uvezen kao ES modul.',

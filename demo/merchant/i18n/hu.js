@@ -103,6 +103,16 @@ export const hu = {
   'merchant.cancelled': 'Törölve',
   'merchant.refunded': 'Visszatérítve',
 
+  'dropInPage.country': 'Ország',
+  'dropInPage.testHint':
+    'Tesztkörnyezet: {declined} végű összegnél a fizetés elutasításra kerül, {pending} végűnél függőben marad (kártyákra nem vonatkozik).',
+  'dropInPage.payTitle': 'Fizessen {amount} összeget a rendeléséért',
+  'dropInPage.cancelled': 'Fizetés megszakítva',
+  'dropInPage.failed': 'Sikertelen fizetés',
+  'dropInPage.merchantOrder': 'A rendelés a kereskedőnél',
+  'dropInPage.notAuthorized': 'Nincs engedélyezve',
+  'dropInPage.orderState': '{state} (értesítés: {action}, aláírás ellenőrizve)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Kifizetés',
   'page.payout.summary': 'Kifizetés bankszámlára 145 országban, ES-modulként importált SDK-val.',

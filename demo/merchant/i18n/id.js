@@ -102,6 +102,16 @@ export const id = {
   'merchant.cancelled': 'Dibatalkan',
   'merchant.refunded': 'Dana dikembalikan',
 
+  'dropInPage.country': 'Negara',
+  'dropInPage.testHint':
+    'Lingkungan uji: jumlah berakhiran {declined} akan ditolak, jumlah berakhiran {pending} akan tetap tertunda (tidak berlaku untuk kartu).',
+  'dropInPage.payTitle': 'Bayar {amount} untuk pesanan Anda',
+  'dropInPage.cancelled': 'Pembayaran dibatalkan',
+  'dropInPage.failed': 'Pembayaran gagal',
+  'dropInPage.merchantOrder': 'Pesanan di merchant',
+  'dropInPage.notAuthorized': 'Tidak diotorisasi',
+  'dropInPage.orderState': '{state} (notifikasi {action}, tanda tangan terverifikasi)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Penarikan',
   'page.payout.summary':

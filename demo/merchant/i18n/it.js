@@ -104,6 +104,16 @@ export const it = {
   'merchant.cancelled': 'Annullato',
   'merchant.refunded': 'Rimborsato',
 
+  'dropInPage.country': 'Paese',
+  'dropInPage.testHint':
+    'Sandbox: un importo che termina con {declined} viene rifiutato, uno che termina con {pending} resta in sospeso (non vale per le carte).',
+  'dropInPage.payTitle': 'Paghi {amount} per il suo ordine',
+  'dropInPage.cancelled': 'Pagamento annullato',
+  'dropInPage.failed': 'Pagamento non riuscito',
+  'dropInPage.merchantOrder': 'Ordine presso l’esercente',
+  'dropInPage.notAuthorized': 'Non autorizzato',
+  'dropInPage.orderState': '{state} (notifica {action}, firma verificata)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Prelievo',
   'page.payout.summary':

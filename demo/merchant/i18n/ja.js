@@ -103,6 +103,16 @@ export const ja = {
   'merchant.cancelled': '取消済み',
   'merchant.refunded': '返金済み',
 
+  'dropInPage.country': '国',
+  'dropInPage.testHint':
+    'サンドボックス：末尾が{declined}の金額は拒否され、末尾が{pending}の金額は保留のままになります（カードは対象外）。',
+  'dropInPage.payTitle': 'ご注文代金{amount}のお支払い',
+  'dropInPage.cancelled': 'お支払いがキャンセルされました',
+  'dropInPage.failed': 'お支払いに失敗しました',
+  'dropInPage.merchantOrder': '加盟店側の注文',
+  'dropInPage.notAuthorized': '未与信',
+  'dropInPage.orderState': '{state}（{action}通知、署名検証済み）',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': '出金',
   'page.payout.summary': '145か国の銀行口座への出金。SDKはESモジュールとしてインポートしています。',

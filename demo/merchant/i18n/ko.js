@@ -102,6 +102,16 @@ export const ko = {
   'merchant.cancelled': '취소됨',
   'merchant.refunded': '환불됨',
 
+  'dropInPage.country': '국가',
+  'dropInPage.testHint':
+    '샌드박스: {declined}(으)로 끝나는 금액은 거절되고, {pending}(으)로 끝나는 금액은 대기 상태로 남습니다(카드 제외).',
+  'dropInPage.payTitle': '주문 금액 {amount} 결제하기',
+  'dropInPage.cancelled': '결제 취소됨',
+  'dropInPage.failed': '결제 실패',
+  'dropInPage.merchantOrder': '가맹점 주문 정보',
+  'dropInPage.notAuthorized': '승인되지 않음',
+  'dropInPage.orderState': '{state} ({action} 알림, 서명 확인됨)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': '출금',
   'page.payout.summary': '145개국 은행 계좌로 출금하며, SDK는 ES 모듈로 가져옵니다.',

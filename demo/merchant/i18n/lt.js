@@ -103,6 +103,16 @@ export const lt = {
   'merchant.cancelled': 'Atšaukta',
   'merchant.refunded': 'Grąžinta',
 
+  'dropInPage.country': 'Šalis',
+  'dropInPage.testHint':
+    'Bandomoji aplinka: suma, kurios pabaiga {declined}, atmetama, o suma, kurios pabaiga {pending}, lieka laukiama (netaikoma kortelėms).',
+  'dropInPage.payTitle': 'Sumokėkite {amount} už savo užsakymą',
+  'dropInPage.cancelled': 'Mokėjimas atšauktas',
+  'dropInPage.failed': 'Mokėjimas nepavyko',
+  'dropInPage.merchantOrder': 'Užsakymas prekybininko sistemoje',
+  'dropInPage.notAuthorized': 'Neautorizuota',
+  'dropInPage.orderState': '{state} (pranešimas {action}, parašas patikrintas)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Išmokėjimas',
   'page.payout.summary': 'Išmokėjimas į banko sąskaitą 145 šalyse, SDK importuojant kaip ES modulį.',

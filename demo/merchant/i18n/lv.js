@@ -103,6 +103,16 @@ export const lv = {
   'merchant.cancelled': 'Atcelts',
   'merchant.refunded': 'Atmaksāts',
 
+  'dropInPage.country': 'Valsts',
+  'dropInPage.testHint':
+    'Testa vide: summa, kas beidzas ar {declined}, tiek noraidīta, bet summa, kas beidzas ar {pending}, paliek gaidīšanas statusā (neattiecas uz kartēm).',
+  'dropInPage.payTitle': 'Samaksājiet {amount} par savu pasūtījumu',
+  'dropInPage.cancelled': 'Maksājums atcelts',
+  'dropInPage.failed': 'Maksājums neizdevās',
+  'dropInPage.merchantOrder': 'Pasūtījums pie tirgotāja',
+  'dropInPage.notAuthorized': 'Nav autorizēts',
+  'dropInPage.orderState': '{state} (paziņojums {action}, paraksts pārbaudīts)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Izmaksa',
   'page.payout.summary': 'Izmaksa uz bankas kontu 145 valstīs, SDK importējot kā ES moduli.',

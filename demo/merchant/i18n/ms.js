@@ -104,6 +104,16 @@ export const ms = {
   'merchant.cancelled': 'Dibatalkan',
   'merchant.refunded': 'Dibayar balik',
 
+  'dropInPage.country': 'Negara',
+  'dropInPage.testHint':
+    'Persekitaran ujian: amaun yang berakhir dengan {declined} akan ditolak, amaun yang berakhir dengan {pending} kekal belum selesai (bukan untuk kad).',
+  'dropInPage.payTitle': 'Bayar {amount} untuk pesanan anda',
+  'dropInPage.cancelled': 'Pembayaran dibatalkan',
+  'dropInPage.failed': 'Pembayaran gagal',
+  'dropInPage.merchantOrder': 'Pesanan di pihak peniaga',
+  'dropInPage.notAuthorized': 'Tidak dibenarkan',
+  'dropInPage.orderState': '{state} (pemberitahuan {action}, tandatangan disahkan)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Pengeluaran',
   'page.payout.summary': 'Pengeluaran ke akaun bank di 145 negara, dengan SDK diimport sebagai modul ES.',

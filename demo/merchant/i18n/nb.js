@@ -101,6 +101,16 @@ export const nb = {
   'merchant.cancelled': 'Kansellert',
   'merchant.refunded': 'Refundert',
 
+  'dropInPage.country': 'Land',
+  'dropInPage.testHint':
+    'Testmiljø: Et beløp som slutter på {declined}, avvises, og et som slutter på {pending}, blir stående som ventende (gjelder ikke kort).',
+  'dropInPage.payTitle': 'Betal {amount} for bestillingen din',
+  'dropInPage.cancelled': 'Betalingen er avbrutt',
+  'dropInPage.failed': 'Betalingen mislyktes',
+  'dropInPage.merchantOrder': 'Bestillingen hos brukerstedet',
+  'dropInPage.notAuthorized': 'Ikke autorisert',
+  'dropInPage.orderState': '{state} ({action}-varsel, signatur verifisert)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Utbetaling',
   'page.payout.summary': 'En utbetaling til en bankkonto i 145 land, med SDK-et importert som ES-modul.',

@@ -104,6 +104,16 @@ export const nl = {
   'merchant.cancelled': 'Geannuleerd',
   'merchant.refunded': 'Terugbetaald',
 
+  'dropInPage.country': 'Land',
+  'dropInPage.testHint':
+    'Testomgeving: een bedrag dat eindigt op {declined} wordt geweigerd, een bedrag dat eindigt op {pending} blijft in behandeling (niet voor kaarten).',
+  'dropInPage.payTitle': 'Betaal {amount} voor uw bestelling',
+  'dropInPage.cancelled': 'Betaling geannuleerd',
+  'dropInPage.failed': 'Betaling mislukt',
+  'dropInPage.merchantOrder': 'Bestelling bij de verkoper',
+  'dropInPage.notAuthorized': 'Niet geautoriseerd',
+  'dropInPage.orderState': '{state} ({action}-melding, handtekening geverifieerd)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Uitbetaling',
   'page.payout.summary':

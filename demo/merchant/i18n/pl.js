@@ -102,6 +102,16 @@ export const pl = {
   'merchant.cancelled': 'Anulowana',
   'merchant.refunded': 'Środki zwrócone',
 
+  'dropInPage.country': 'Kraj',
+  'dropInPage.testHint':
+    'Sandbox: płatność kwotą kończącą się na {declined} zostanie odrzucona, a kwotą kończącą się na {pending} pozostanie w toku (nie dotyczy kart).',
+  'dropInPage.payTitle': 'Zapłać {amount} za swoje zamówienie',
+  'dropInPage.cancelled': 'Płatność anulowana',
+  'dropInPage.failed': 'Płatność nieudana',
+  'dropInPage.merchantOrder': 'Zamówienie u sprzedawcy',
+  'dropInPage.notAuthorized': 'Nieautoryzowana',
+  'dropInPage.orderState': '{state} (powiadomienie {action}, podpis zweryfikowany)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Wypłata',
   'page.payout.summary': 'Wypłata na rachunek bankowy w 145 krajach, z SDK zaimportowanym jako moduł ES.',

@@ -103,6 +103,16 @@ export const ptBR = {
   'merchant.cancelled': 'Cancelado',
   'merchant.refunded': 'Reembolsado',
 
+  'dropInPage.country': 'País',
+  'dropInPage.testHint':
+    'Sandbox: um valor terminado em {declined} é recusado; terminado em {pending}, fica pendente (não vale para cartões).',
+  'dropInPage.payTitle': 'Pague {amount} pelo seu pedido',
+  'dropInPage.cancelled': 'Pagamento cancelado',
+  'dropInPage.failed': 'Falha no pagamento',
+  'dropInPage.merchantOrder': 'Pedido no lojista',
+  'dropInPage.notAuthorized': 'Não autorizado',
+  'dropInPage.orderState': '{state} (notificação {action}, assinatura verificada)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Saque',
   'page.payout.summary':

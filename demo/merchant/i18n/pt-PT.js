@@ -105,6 +105,16 @@ export const ptPT = {
   'merchant.cancelled': 'Cancelado',
   'merchant.refunded': 'Reembolsado',
 
+  'dropInPage.country': 'País',
+  'dropInPage.testHint':
+    'Sandbox: um montante terminado em {declined} é recusado; um terminado em {pending} fica pendente (não se aplica a cartões).',
+  'dropInPage.payTitle': 'Pague {amount} pela sua encomenda',
+  'dropInPage.cancelled': 'Pagamento cancelado',
+  'dropInPage.failed': 'O pagamento falhou',
+  'dropInPage.merchantOrder': 'Encomenda no comerciante',
+  'dropInPage.notAuthorized': 'Não autorizado',
+  'dropInPage.orderState': '{state} (notificação {action}, assinatura verificada)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Transferência',
   'page.payout.summary':

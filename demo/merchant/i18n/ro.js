@@ -105,6 +105,16 @@ export const ro = {
   'merchant.cancelled': 'Anulată',
   'merchant.refunded': 'Rambursată',
 
+  'dropInPage.country': 'Țara',
+  'dropInPage.testHint':
+    'Sandbox: o sumă care se termină în {declined} este refuzată, iar una care se termină în {pending} rămâne în așteptare (nu se aplică pentru carduri).',
+  'dropInPage.payTitle': 'Plătiți {amount} pentru comanda dumneavoastră',
+  'dropInPage.cancelled': 'Plată anulată',
+  'dropInPage.failed': 'Plata a eșuat',
+  'dropInPage.merchantOrder': 'Comanda la comerciant',
+  'dropInPage.notAuthorized': 'Neautorizată',
+  'dropInPage.orderState': '{state} (notificarea {action}, semnătură verificată)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Retragere',
   'page.payout.summary': 'O retragere într-un cont bancar din 145 de țări, cu SDK-ul importat ca modul ES.',

@@ -103,6 +103,16 @@ export const ru = {
   'merchant.cancelled': 'Отменён',
   'merchant.refunded': 'Возвращён',
 
+  'dropInPage.country': 'Страна',
+  'dropInPage.testHint':
+    'Песочница: платёж на сумму, оканчивающуюся на {declined}, отклоняется, а на {pending} — остаётся в обработке (не для карт).',
+  'dropInPage.payTitle': 'Оплата заказа на сумму {amount}',
+  'dropInPage.cancelled': 'Платёж отменён',
+  'dropInPage.failed': 'Платёж не прошёл',
+  'dropInPage.merchantOrder': 'Заказ у продавца',
+  'dropInPage.notAuthorized': 'Не авторизован',
+  'dropInPage.orderState': '{state} (уведомление {action}, подпись проверена)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Выплата',
   'page.payout.summary': 'Выплата на банковский счёт в 145 странах; SDK импортирован как ES-модуль.',

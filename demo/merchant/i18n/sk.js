@@ -102,6 +102,16 @@ export const sk = {
   'merchant.cancelled': 'Zrušená',
   'merchant.refunded': 'Vrátená',
 
+  'dropInPage.country': 'Krajina',
+  'dropInPage.testHint':
+    'Sandbox: platba sumou končiacou na {declined} bude zamietnutá, suma končiaca na {pending} zostane čakať na spracovanie (neplatí pre karty).',
+  'dropInPage.payTitle': 'Zaplaťte {amount} za svoju objednávku',
+  'dropInPage.cancelled': 'Platba zrušená',
+  'dropInPage.failed': 'Platba zlyhala',
+  'dropInPage.merchantOrder': 'Objednávka u obchodníka',
+  'dropInPage.notAuthorized': 'Neautorizovaná',
+  'dropInPage.orderState': '{state} (notifikácia {action}, podpis overený)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Výplata',
   'page.payout.summary': 'Výplata na bankový účet v 145 krajinách so SDK importovaným ako modul ES.',

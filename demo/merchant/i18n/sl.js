@@ -102,6 +102,16 @@ export const sl = {
   'merchant.cancelled': 'Preklicano',
   'merchant.refunded': 'Vrnjeno',
 
+  'dropInPage.country': 'Država',
+  'dropInPage.testHint':
+    'Peskovnik: plačilo zneska, ki se konča na {declined}, je zavrnjeno; če se konča na {pending}, ostane v obdelavi (ne velja za kartice).',
+  'dropInPage.payTitle': 'Plačajte {amount} za svoje naročilo',
+  'dropInPage.cancelled': 'Plačilo preklicano',
+  'dropInPage.failed': 'Plačilo ni uspelo',
+  'dropInPage.merchantOrder': 'Naročilo pri trgovcu',
+  'dropInPage.notAuthorized': 'Ni odobreno',
+  'dropInPage.orderState': '{state} (obvestilo {action}, podpis preverjen)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Izplačilo',
   'page.payout.summary': 'Izplačilo na bančni račun v 145 državah, s kompletom SDK, uvoženim kot modul ES.',

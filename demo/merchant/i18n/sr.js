@@ -102,6 +102,16 @@ export const sr = {
   'merchant.cancelled': 'Отказано',
   'merchant.refunded': 'Враћено',
 
+  'dropInPage.country': 'Земља',
+  'dropInPage.testHint':
+    'Тестно окружење: плаћање износа који се завршава на {declined} се одбија, а на {pending} остаје на чекању (не важи за картице).',
+  'dropInPage.payTitle': 'Платите {amount} за своју поруџбину',
+  'dropInPage.cancelled': 'Плаћање је отказано',
+  'dropInPage.failed': 'Плаћање није успело',
+  'dropInPage.merchantOrder': 'Поруџбина код трговца',
+  'dropInPage.notAuthorized': 'Није одобрено',
+  'dropInPage.orderState': '{state} (обавештење {action}, потпис проверен)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Исплата',
   'page.payout.summary': 'Исплата на банковни рачун у 145 земаља, са SDK-ом увезеним као ES модул.',

@@ -101,6 +101,16 @@ export const sv = {
   'merchant.cancelled': 'Avbruten',
   'merchant.refunded': 'Återbetald',
 
+  'dropInPage.country': 'Land',
+  'dropInPage.testHint':
+    'Testmiljö: ett belopp som slutar på {declined} nekas, {pending} förblir väntande (gäller inte kort).',
+  'dropInPage.payTitle': 'Betala {amount} för din beställning',
+  'dropInPage.cancelled': 'Betalningen avbröts',
+  'dropInPage.failed': 'Betalningen misslyckades',
+  'dropInPage.merchantOrder': 'Handlarens beställning',
+  'dropInPage.notAuthorized': 'Inte godkänd',
+  'dropInPage.orderState': '{state} ({action}-avisering, signaturen verifierad)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Utbetalning',
   'page.payout.summary': 'En utbetalning till ett bankkonto i 145 länder, med SDK:n importerad som ES-modul.',

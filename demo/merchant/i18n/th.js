@@ -97,6 +97,16 @@ export const th = {
   'merchant.cancelled': 'ยกเลิกแล้ว',
   'merchant.refunded': 'คืนเงินแล้ว',
 
+  'dropInPage.country': 'ประเทศ',
+  'dropInPage.testHint':
+    'ระบบทดสอบ: จำนวนเงินที่ลงท้ายด้วย {declined} จะถูกปฏิเสธ ส่วน {pending} จะค้างอยู่ในสถานะรอดำเนินการ (ไม่ใช้กับบัตร)',
+  'dropInPage.payTitle': 'ชำระ {amount} สำหรับคำสั่งซื้อของคุณ',
+  'dropInPage.cancelled': 'ยกเลิกการชำระเงินแล้ว',
+  'dropInPage.failed': 'การชำระเงินไม่สำเร็จ',
+  'dropInPage.merchantOrder': 'คำสั่งซื้อฝั่งร้านค้า',
+  'dropInPage.notAuthorized': 'ไม่ได้รับอนุมัติ',
+  'dropInPage.orderState': '{state} (การแจ้งเตือน {action}, ตรวจสอบลายเซ็นแล้ว)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'การถอนเงิน',
   'page.payout.summary': 'การถอนเงินเข้าบัญชีธนาคารใน 145 ประเทศ โดยนำเข้า SDK เป็นโมดูล ES',

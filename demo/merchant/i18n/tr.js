@@ -102,6 +102,16 @@ export const tr = {
   'merchant.cancelled': 'İptal edildi',
   'merchant.refunded': 'İade edildi',
 
+  'dropInPage.country': 'Ülke',
+  'dropInPage.testHint':
+    'Test ortamı: {declined} ile biten tutarlar reddedilir, {pending} ile bitenler beklemede kalır (kartlar için geçerli değildir).',
+  'dropInPage.payTitle': 'Siparişiniz için {amount} ödeyin',
+  'dropInPage.cancelled': 'Ödeme iptal edildi',
+  'dropInPage.failed': 'Ödeme başarısız oldu',
+  'dropInPage.merchantOrder': 'Satıcıdaki sipariş',
+  'dropInPage.notAuthorized': 'Provizyon alınmadı',
+  'dropInPage.orderState': '{state} ({action} bildirimi, imza doğrulandı)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Para transferi',
   'page.payout.summary':

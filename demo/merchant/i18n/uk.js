@@ -103,6 +103,16 @@ export const uk = {
   'merchant.cancelled': 'Скасовано',
   'merchant.refunded': 'Кошти повернуто',
 
+  'dropInPage.country': 'Країна',
+  'dropInPage.testHint':
+    'Тестове середовище: платіж на суму, що закінчується на {declined}, буде відхилено, а на {pending} — залишиться в очікуванні (не для карток).',
+  'dropInPage.payTitle': 'Сплатіть {amount} за ваше замовлення',
+  'dropInPage.cancelled': 'Платіж скасовано',
+  'dropInPage.failed': 'Платіж не вдався',
+  'dropInPage.merchantOrder': 'Замовлення в продавця',
+  'dropInPage.notAuthorized': 'Не авторизовано',
+  'dropInPage.orderState': '{state} (сповіщення {action}, підпис перевірено)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Виплата',
   'page.payout.summary': 'Виплата на банківський рахунок у 145 країнах, SDK імпортовано як ES-модуль.',

@@ -104,6 +104,16 @@ export const vi = {
   'merchant.cancelled': 'Đã hủy',
   'merchant.refunded': 'Đã hoàn tiền',
 
+  'dropInPage.country': 'Quốc gia',
+  'dropInPage.testHint':
+    'Môi trường thử nghiệm: số tiền kết thúc bằng {declined} sẽ bị từ chối, bằng {pending} sẽ ở trạng thái chờ xử lý (không áp dụng cho thẻ).',
+  'dropInPage.payTitle': 'Thanh toán {amount} cho đơn hàng của bạn',
+  'dropInPage.cancelled': 'Đã hủy thanh toán',
+  'dropInPage.failed': 'Thanh toán không thành công',
+  'dropInPage.merchantOrder': 'Đơn hàng phía người bán',
+  'dropInPage.notAuthorized': 'Không được chấp thuận',
+  'dropInPage.orderState': '{state} (thông báo {action}, đã xác minh chữ ký)',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Rút tiền',
   'page.payout.summary':

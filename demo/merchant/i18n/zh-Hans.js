@@ -96,6 +96,16 @@ export const zhHans = {
   'merchant.cancelled': '已取消',
   'merchant.refunded': '已退款',
 
+  'dropInPage.country': '国家/地区',
+  'dropInPage.testHint':
+    '沙箱：以 {declined} 结尾的金额会被拒绝，以 {pending} 结尾的会保持待处理状态（不适用于银行卡）。',
+  'dropInPage.payTitle': '为您的订单支付 {amount}',
+  'dropInPage.cancelled': '付款已取消',
+  'dropInPage.failed': '付款失败',
+  'dropInPage.merchantOrder': '商户端订单',
+  'dropInPage.notAuthorized': '未授权',
+  'dropInPage.orderState': '{state}（{action} 通知，签名已验证）',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': '提现',
   'page.payout.summary': '向 145 个国家/地区的银行账户提现，SDK 以 ES 模块导入。',

@@ -96,6 +96,16 @@ export const zhHant = {
   'merchant.cancelled': '已取消',
   'merchant.refunded': '已退款',
 
+  'dropInPage.country': '國家/地區',
+  'dropInPage.testHint':
+    '沙盒：結尾為 {declined} 的金額會遭拒，結尾為 {pending} 的金額會維持待處理（不適用於卡片）。',
+  'dropInPage.payTitle': '為您的訂單付款 {amount}',
+  'dropInPage.cancelled': '付款已取消',
+  'dropInPage.failed': '付款失敗',
+  'dropInPage.merchantOrder': '商家端訂單',
+  'dropInPage.notAuthorized': '未授權',
+  'dropInPage.orderState': '{state}（{action} 通知，簽章已驗證）',
+
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': '提領',
   'page.payout.summary': '提領至 145 個國家/地區的銀行帳戶，SDK 以 ES 模組匯入。',
