@@ -1,3 +1,5 @@
+// Which language a locale reads, and the load of its texts. A catalogue imports this module on its first
+// locale that is not English (src/i18n/index.ts), so an English page carries none of it.
 import { supportedLanguages, writtenAs, type SupportedLanguage } from './languages';
 
 const supported: ReadonlySet<string> = /* @__PURE__ */ new Set(supportedLanguages);
@@ -28,11 +30,6 @@ const latinAmericanSpanish = /* @__PURE__ */ new Set([
   'UY',
   'VE',
 ]);
-
-/**
- * Loaded by a catalogue on the first locale that is not English (src/i18n/index.ts), so an English
- * page carries none of this.
- */
 
 /**
  * The built-in language whose texts a locale reads (`pt-BR` → `pt-BR`, `pt-AO` → `pt-PT`, `es-MX` →
