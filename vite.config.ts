@@ -3,6 +3,7 @@ import { builtinModules } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { compactTranslations } from './scripts/compact-translations.mjs';
 
 /**
  * The package's builds, run in turn by scripts/build.mjs (`npm run build`):
@@ -116,9 +117,14 @@ function fetchedTranslations(): Plugin {
       }
       const manifest = createHash('sha384').update(readFileSync(localeHashesFile)).digest('base64');
       const helper = JSON.stringify(resolve('src/i18n/fetched-translations.ts'));
-      const catalogue = JSON.stringify(id.slice(virtual.length));
+      const catalogue = id.slice(virtual.length);
+      // The payout texts' labels come first, without their keys (scripts/compact-translations.mjs).
+      const labelKeys =
+        catalogue === 'payout'
+          ? `export { labelKeys } from ${JSON.stringify(resolve('src/i18n/labels-en.ts'))};\n`
+          : '';
       return `import { fetchedTranslations } from ${helper};
-export default fetchedTranslations(${catalogue}, ${JSON.stringify(`sha384-${manifest}`)});`;
+${labelKeys}export default fetchedTranslations(${JSON.stringify(catalogue)}, ${JSON.stringify(`sha384-${manifest}`)});`;
     },
   };
 }
@@ -184,7 +190,7 @@ export default defineConfig(({ mode }) => {
   return {
     // A build's mode does not make it a development build (Vite keeps NODE_ENV at production): say so.
     define: mode === 'development' ? { 'import.meta.env.DEV': 'true' } : {},
-    plugins: scriptTagMode ? [fetchedTranslations()] : [],
+    plugins: [compactTranslations(), ...(scriptTagMode ? [fetchedTranslations()] : [])],
     build: { target: 'es2022', sourcemap: true, ...(builds[mode] ?? browserEsm) },
   };
 });

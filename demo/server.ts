@@ -12,6 +12,7 @@ import { createServerClient, parseNotification, type ServerCredentials } from '.
 import { payoutCountries } from '../src/sandbox/index';
 import { OrderBook } from './orders';
 import { writeLocales } from '../scripts/locales.mjs';
+import { compactTranslations } from '../scripts/compact-translations.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const demoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -229,6 +230,8 @@ async function builtPages(): Promise<DemoPages> {
     root: demoRoot,
     configFile: false,
     logLevel: 'warn',
+    // The languages' texts as dist/ ships them: without their keys.
+    plugins: [compactTranslations()],
     build: {
       outDir,
       emptyOutDir: true,

@@ -64,6 +64,41 @@ test.describe('a browser that prefers Canadian French', () => {
   });
 });
 
+test('es-MX reads Latin American Spanish, pt-AO European Portuguese: the demo and the form', async ({
+  page,
+}) => {
+  for (const [tag, language, notThat] of [
+    ['es-MX', 'es-419', 'es'],
+    ['pt-AO', 'pt-PT', 'pt-BR'],
+  ] as const) {
+    const [demo, form, otherDemo, otherForm] = await Promise.all([
+      demoTexts(language),
+      formTexts(language),
+      demoTexts(notThat),
+      formTexts(notThat),
+    ]);
+    // Texts the two languages write differently: the page's heading, and the form's holder type.
+    const [title, otherTitle] = [demo['payout.start.title']!, otherDemo['payout.start.title']!];
+    const [individual, otherIndividual] = [form['option.individual']!, otherForm['option.individual']!];
+    expect(title).not.toBe(otherTitle);
+    expect(individual).not.toBe(otherIndividual);
+
+    await page.goto(`/payout.html?lang=${tag}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText(otherTitle)).toHaveCount(0);
+    await expect(page.getByLabel(demo['payout.formLanguage']!)).toHaveValue(language);
+    await page.getByLabel(demo['payout.amount']!).fill('25.00');
+    await page.getByRole('button', { name: demo['payout.continue'], exact: true }).click();
+
+    const holderType = page.getByLabel(form['field.holder.type.label']!, { exact: true });
+    await expect(holderType).toBeFocused();
+    await expect(page.locator('rk-bank-account form')).toHaveAttribute('lang', language);
+    await expect(holderType.locator('option:checked')).toHaveText(individual);
+    await expect(holderType.locator('option', { hasText: otherIndividual })).toHaveCount(0);
+  }
+});
+
 const dropInTexts = async (language: string) =>
   firstExport(await import(`../src/i18n/drop-in-${language}.ts`));
 const methodTexts = async (language: string) =>

@@ -5,6 +5,7 @@
  * `npm run size` (what each journey weighs) and `npm run bench` (how fast it becomes interactive).
  */
 import { build } from 'vite';
+import { compactTranslations } from './compact-translations.mjs';
 
 /**
  * V8's explicit compile hint, as the README's recipe adds it to a merchant's entry chunk (Vite's
@@ -21,6 +22,8 @@ export async function buildApp(name, outDir, { compileHint = false } = {}) {
   const output = await build({
     configFile: false,
     logLevel: 'silent',
+    // As dist/ is built: each language's texts without their keys.
+    plugins: [compactTranslations()],
     build: {
       outDir,
       target: 'es2022',

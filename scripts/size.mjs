@@ -125,7 +125,10 @@ async function checkoutMethodsRows(outDir) {
 // dropIn() call, with its own texts; the card element's module is shared with railkit/card. Neither the
 // payout-only nor the card bundle carries the drop-in's or the wallets' code.
 Object.assign(budgets.dist, {
-  'railkit-drop-in.js': 5_200,
+  // Issue 28: +60 B, a saved card's name isolated in its label, so it keeps its order in a right-to-left
+  // language (measured 5,210); the isolation itself is shared with the card form (181 B).
+  'railkit-drop-in.js': 5_260,
+  'railkit-isolate.js': 190,
   // dropIn() itself: the call that loads the drop-in's chunk.
   'checkout.js': 1_000,
   // Issue 27: the registration in a function its entries call (measured 971 + 3%).
@@ -211,6 +214,8 @@ const descriptions = {
 // Issue 15 (part C): the drop-in's rows.
 Object.assign(descriptions, {
   'railkit-drop-in.js': 'dist railkit/checkout: the drop-in and wallets, loaded by the first dropIn()',
+  'railkit-isolate.js':
+    "dist shared by the card form and the drop-in: a stored card's name isolated in its label",
   'railkit-card.js': 'dist shared by railkit/card and the drop-in: the card element module',
 });
 
@@ -245,16 +250,17 @@ let failed = false;
 /**
  * Issue 28: each language's texts are a file per catalogue (`payout-fr.js`, `railkit-card-fr.js`,
  * `secure-fields-drop-in-fr.js`), loaded when a form is shown in it; each has its catalogue's budget,
- * the same in every language (the largest measured + about 3%: Russian, Greek). The issue's 1,200 B for
- * a payout language holds for the Latin, Arabic, Hebrew, Chinese and Korean scripts; Cyrillic, Greek,
- * Thai, Devanagari, Japanese and Persian texts take two or three bytes a letter (up to 1,429 B).
+ * the same in every language. The payout one is the issue's 1,200 B (Russian measures 1,180 in dist/):
+ * the build writes a language's texts without their keys (scripts/compact-translations.mjs), which
+ * were a third of each file. The others are the largest measured + about 3% (Russian, Greek).
  */
-const translationBudgets = { payout: 1_470, card: 965, 'drop-in': 905, methods: 1_105 };
+const translationBudgets = { payout: 1_200, card: 725, 'drop-in': 735, methods: 1_105 };
 /**
  * Loaded with a page's first language that is not English: each catalogue's list of languages (its
- * chunk loaders, 396-410 B) and which language a locale reads (`locales.js`, 538-606 B).
+ * chunk loaders, 343-410 B), and which language a locale reads (`locales.js`) with the payout texts'
+ * list and label keys, which every such page loads (1,276-1,358 B, was 538-606 + 349-600 in two files).
  */
-const languageListBudgets = { translations: 420, locales: 640 };
+const languageListBudgets = { translations: 420, locales: 1_400 };
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 const translationFile = new RegExp(
   `^(?:railkit-|secure-fields-)?(${Object.keys(translationBudgets).join('|')})-(${(await translatedLanguages()).join('|')})\\.js$`,
@@ -318,7 +324,9 @@ Object.assign(budgets.checkoutMethods, { 'checkout-methods.js': 36_210 });
 // one-file build; 61,744 measured + 1%), and railkit/checkout gained `resume(client)`, which left the core
 // client so the payout entry stays within its 20,000 B (1,942 measured + 2%).
 budgets.dist['railkit-checkout.iife.js'] = 62_360;
-budgets.dist['checkout.js'] = 1_980;
+// Issue 28: +10 B, the methods' language loader asks src/i18n/locales.ts for the code that reads a
+// language file, which left the payout entry (1,981 measured).
+budgets.dist['checkout.js'] = 1_990;
 
 async function redirectPopupRows(outDir) {
   for (const build of ['card', 'card-secure-fields']) {

@@ -7,7 +7,7 @@
  * its order inside a right-to-left sentence.
  */
 import { directionOf } from '../../src/i18n/index';
-import { browserLocale } from '../../src/i18n/browser-locale';
+import { browserLocale, speaks } from '../../src/i18n/browser-locale';
 import { resolveLanguage } from '../../src/i18n/locales';
 import { en } from './i18n/en.js';
 
@@ -26,13 +26,22 @@ export const languages = ['en', ...Object.keys(translations).map(codeOf).sort()]
   return [code, name.charAt(0).toLocaleUpperCase(code) + name.slice(1)];
 });
 
-/** The language the page's address asks for (`?lang=`), if any. */
-const asked = new URLSearchParams(location.search).get('lang');
+const spoken = (/** @type {string} */ tag) => languages.some(([code]) => code === tag);
 
-/** The page's language: `?lang=` when the demo speaks it, else the browser's, else English. */
+/**
+ * The language the page's address asks for (`?lang=`), if the demo speaks it: one of its own, or the
+ * one a locale reads as the SDK resolves it (`es-MX` → `es-419`, `pt-AO` → `pt-PT`, `zh-TW` → `zh-Hant`).
+ */
+const asked = (() => {
+  const tag = new URLSearchParams(location.search).get('lang');
+  if (!tag || spoken(tag)) return tag;
+  const language = speaks(tag) ? resolveLanguage(tag) : undefined;
+  return language && spoken(language) ? language : undefined;
+})();
+
+/** The page's language: the one `?lang=` asks for, else the browser's, else English. */
 export const locale = (() => {
-  const spoken = (/** @type {string} */ tag) => languages.some(([code]) => code === tag);
-  if (asked && spoken(asked)) return asked;
+  if (asked) return asked;
   const browser = resolveLanguage(browserLocale());
   return spoken(browser) ? browser : 'en';
 })();

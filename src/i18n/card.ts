@@ -1,6 +1,6 @@
 import { cardEn, type CardMessages } from './card-en';
 import type { MessageKey } from './en';
-import { createCatalogue, en, formTexts, translationsFrom, type Catalogue } from './index';
+import { createCatalogue, en, formTexts, type Catalogue } from './index';
 
 /** The card form's texts: its own (`card.*`) over the shared form and validation texts. */
 export type CardFormMessages = Record<MessageKey, string> & CardMessages;
@@ -13,10 +13,9 @@ async function bothHalves(language: string, own: () => Promise<CardMessages>): P
 
 /** The card half of each language (`./card-<language>.ts`), with the shared half it goes with. */
 async function cardLoaders(): Promise<Record<string, () => Promise<CardFormMessages>>> {
-  const own = await translationsFrom<CardMessages>(
-    import('./translation-files/card-translations'),
-    '../card-',
-  );
+  const own = await (
+    await import('./locales')
+  ).translationsFrom<CardMessages>(import('./translation-files/card-translations'), '../card-', cardEn);
   return Object.fromEntries(
     Object.entries(own).map(([language, load]) => [language, () => bothHalves(language, load)]),
   );

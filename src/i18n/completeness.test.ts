@@ -46,12 +46,13 @@ const modules = {
   ...import.meta.glob<Record<string, unknown>>('../../demo/merchant/i18n/*.js', { eager: true }),
 };
 
-/** The string records a module exports (a catalogue file exports one). */
+/** The string records a module exports (a catalogue file exports one; `labelKeys` is a list, not texts). */
 function textsOf(module: Record<string, unknown>): Texts {
   const records = Object.values(module).filter(
     (value): value is Texts =>
       typeof value === 'object' &&
       value !== null &&
+      !Array.isArray(value) &&
       Object.values(value).every((text) => typeof text === 'string'),
   );
   return Object.assign({}, ...records) as Texts;

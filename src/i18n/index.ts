@@ -1,6 +1,5 @@
 import type { Translations } from '../core/dynamic-element';
 import { en, type MessageKey, type Messages } from './en';
-import type { TranslationFiles } from './translation-files/files';
 
 /**
  * Message lookup: merchant `translations` first, then the locale's text, then English.
@@ -24,26 +23,6 @@ export function languageOf(locale: string): string {
 /** Text direction of a locale: `rtl` for Arabic, Hebrew, Persian, Urdu and others; else `ltr`. */
 export function directionOf(locale: string): 'ltr' | 'rtl' {
   return RTL_LANGUAGES.has(languageOf(locale)) ? 'rtl' : 'ltr';
-}
-
-export type { TranslationFiles };
-
-/**
- * The loaders of a catalogue's translations by language, from its module of files named
- * `<prefix><language>.ts` (`../card-fr.ts`, `./translation-files/*`); each file exports its texts as its
- * one export. English is the catalogue's own.
- */
-export async function translationsFrom<M>(
-  module: Promise<{ default: () => Promise<TranslationFiles> }>,
-  prefix: string,
-): Promise<Record<string, () => Promise<M>>> {
-  const files = await (await module).default();
-  const loaders: Record<string, () => Promise<M>> = {};
-  for (const [path, load] of Object.entries(files)) {
-    const language = path.slice(prefix.length, -'.ts'.length);
-    loaders[language] = () => load().then((texts) => Object.values(texts as Record<string, M>)[0]!);
-  }
-  return loaders;
 }
 
 /** The texts of one form in every built-in language. */
@@ -109,8 +88,9 @@ export function addEnglishTexts(texts: Texts): void {
 }
 
 /** The bank-account form's texts (and the validation messages every form shares). */
-export const formTexts: Catalogue<Record<MessageKey, string>> = /* @__PURE__ */ createCatalogue(en, () =>
-  translationsFrom(import('./translation-files/payout-translations'), '../payout-'),
+export const formTexts: Catalogue<Record<MessageKey, string>> = /* @__PURE__ */ createCatalogue(
+  en,
+  async () => (await import('./locales')).payoutTranslations(en),
 );
 
 /** Replaces `{name}` by `params.name`; unknown placeholders stay as written. */

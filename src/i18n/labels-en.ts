@@ -1,11 +1,44 @@
 /**
- * The labels of the platform's usual fields and select choices, by the keys other locales translate
- * (`field.<path>.label`, `option.<value>`). No page loads this module: an English form shows the
- * schema's own titles, which the schema lint requires on every field and choice the platform
- * publishes (`src/schema-form/lint.ts`). These English texts are the translators' reference, and a
- * test holds them to the titles the sandbox publishes.
+ * The keys of the labels of the platform's usual fields and select choices, which other locales
+ * translate (`field.<path>.label`, `option.<value>`). A language's texts carry its labels in this order
+ * without their keys (scripts/compact-translations.mjs), so a page that shows another language loads
+ * the keys once, not once per language.
  */
-export const labelsEn = {
+export const labelKeys = [
+  'field.holder.type.label',
+  'field.holder.name.label',
+  'field.holder.companyName.label',
+  'field.account.iban.label',
+  'field.account.sortCode.label',
+  'field.account.accountNumber.label',
+  'field.account.routingNumber.label',
+  'field.account.accountType.label',
+  'field.account.ifsc.label',
+  'field.account.bankCode.label',
+  'field.account.branch.label',
+  'field.account.clabe.label',
+  'field.document.cpf.label',
+  'field.account.institutionNumber.label',
+  'field.account.transitNumber.label',
+  'field.account.branchCode.label',
+  'field.account.holderKana.label',
+  'option.individual',
+  'option.company',
+  'option.checking',
+  'option.savings',
+  'option.ordinary',
+  'option.vista',
+] as const;
+
+export type LabelKey = (typeof labelKeys)[number];
+
+/**
+ * The English labels of the platform's usual fields and select choices. No page loads them: an English
+ * form shows the schema's own titles, which the schema lint requires on every field and choice the
+ * platform publishes (`src/schema-form/lint.ts`). They are the translators' reference, and a test holds
+ * them to the titles the sandbox publishes.
+ */
+export const labelsEn: Record<LabelKey, string> = {
   'field.holder.type.label': 'Account holder type',
   'field.holder.name.label': 'Account holder name',
   'field.holder.companyName.label': 'Company name',
@@ -31,5 +64,3 @@ export const labelsEn = {
   'option.ordinary': 'Ordinary (futsu)',
   'option.vista': 'Vista (cuenta vista)',
 };
-
-export type LabelKey = keyof typeof labelsEn;

@@ -1,6 +1,9 @@
-// Which language a locale reads, and the load of its texts. A catalogue imports this module on its first
-// locale that is not English (src/i18n/index.ts), so an English page carries none of it.
+// Which language a locale reads, and the load of its texts, which the build writes without their keys. A
+// catalogue imports this module on its first locale that is not English (src/i18n/index.ts), so an
+// English page carries none of it.
 import { supportedLanguages, writtenAs, type SupportedLanguage } from './languages';
+import type { TranslationFiles } from './translation-files/files';
+import payoutFiles, { labelKeys } from './translation-files/payout-translations';
 
 const supported: ReadonlySet<string> = /* @__PURE__ */ new Set(supportedLanguages);
 
@@ -75,3 +78,58 @@ export async function textsOf<M>(
   }
   return pending;
 }
+
+type Texts = Readonly<Record<string, string>>;
+
+/**
+ * A catalogue's module of translation files (`./translation-files/*`): the files, and the keys its
+ * languages write before English's own (the payout form's labels), if any.
+ */
+interface TranslationModule {
+  default: () => Promise<TranslationFiles>;
+  labelKeys?: readonly string[];
+}
+
+/**
+ * The loaders of a catalogue's translations by language, from its module of files named
+ * `<prefix><language>.ts` (`../card-fr.ts`); each file exports its texts as its one export. English is
+ * the catalogue's own, `english` (none for the methods, whose English forms read the schemas').
+ */
+export async function translationsFrom<M>(
+  module: TranslationModule | Promise<TranslationModule>,
+  prefix: string,
+  english: Texts = {},
+): Promise<Record<string, () => Promise<M>>> {
+  const { default: files, labelKeys = [] } = await module;
+  // English's keys as written: the texts of the checks, which join `english` as they load, come after.
+  const order = [...labelKeys, ...Object.keys(english)];
+  const loaders: Record<string, () => Promise<M>> = {};
+  for (const [path, load] of Object.entries(await files())) {
+    const language = path.slice(prefix.length, -'.ts'.length);
+    loaders[language] = () => load().then((file) => keyed(Object.values(file as object)[0], order) as M);
+  }
+  return loaders;
+}
+
+/**
+ * A language's texts by key. The build writes them without their keys (scripts/compact-translations.mjs):
+ * each text in the place of its key in `order` (0 for a plural form the language does not have), then
+ * an object of the keys `order` lacks. Source files, as tests and the dev server load them, are objects.
+ */
+export function keyed(texts: unknown, order: readonly string[]): Texts {
+  if (!Array.isArray(texts)) return texts as Texts;
+  const byKey: Record<string, string> = {};
+  texts.forEach((text: unknown, index) => {
+    if (typeof text === 'string') byKey[order[index]!] = text;
+    else Object.assign(byKey, text);
+  });
+  return byKey;
+}
+
+/**
+ * The bank-account form's translations, over its English, `en`. Every page in another language loads
+ * them (the card and method forms take their shared texts from them), so their list travels in this
+ * module. (`en` is passed in: imported here, it would be a chunk of its own in builds with an entry.)
+ */
+export const payoutTranslations = <M>(en: Texts) =>
+  translationsFrom<M>({ default: payoutFiles, labelKeys }, '../payout-', en);

@@ -1,4 +1,4 @@
-import { createCatalogue, translationsFrom, type Catalogue } from './index';
+import { createCatalogue, type Catalogue } from './index';
 
 type Texts = Readonly<Record<string, string>>;
 
@@ -8,8 +8,11 @@ type Texts = Readonly<Record<string, string>>;
  * empty on purpose: an English form reads the schema's own titles and messages (methods-en.ts is the
  * translators' reference). Only `railkit/checkout` imports this module.
  */
-export const methodTexts: Catalogue<Texts> = /* @__PURE__ */ createCatalogue<Texts>({}, () =>
-  translationsFrom(import('./translation-files/methods-translations'), '../methods-'),
+export const methodTexts: Catalogue<Texts> = /* @__PURE__ */ createCatalogue<Texts>({}, async () =>
+  (await import('./locales')).translationsFrom(
+    import('./translation-files/methods-translations'),
+    '../methods-',
+  ),
 );
 
 type SchemaNode = { description?: string; properties?: Record<string, SchemaNode> };

@@ -195,6 +195,34 @@ describe('validation display', () => {
     expect(form.root.activeElement?.getAttribute('name')).toBe('holder.name');
   });
 
+  for (const locale of ['en', 'de']) {
+    it(`one field to fix (${locale}): focus reads its error, and no summary repeats it`, async () => {
+      const form = await mountForm('DE', { locale });
+      const summary = () => form.root.querySelector('[part="summary"]')!.textContent!.trim();
+      const iban = input(form, 'account.iban');
+      await userEvent.type(input(form, 'holder.name'), 'Erika Mustermann');
+      await userEvent.type(iban, 'DE88370400440532013000');
+      // The page's Review button, outside the form, has focus when the payer presses it.
+      const review = form.container.appendChild(document.createElement('button'));
+      review.focus();
+      await rejectionOf(form.handle.tokenize());
+      await expect.poll(() => form.root.activeElement).toBe(iban);
+      await form.element.updateComplete;
+      const error = errorText(form, 'account.iban');
+      expect(error).not.toBe('');
+      expect(iban.getAttribute('aria-describedby')).toContain(`${iban.id}-error`);
+      expect(summary()).toBe('');
+
+      // Enter in the IBAN field: focus stays, so the live region says its error, once.
+      const submitted = new Promise((resolve) => form.element.addEventListener('rk-submit', resolve));
+      await userEvent.keyboard('{Enter}');
+      await submitted;
+      await rejectionOf(form.handle.tokenize());
+      await expect.poll(summary).toBe(error);
+      expect(form.sent).toHaveLength(0);
+    });
+  }
+
   it('a valid tokenize resolves with an instrument whose data is masked', async () => {
     const form = await mountForm('DE');
     await userEvent.type(page.getByLabelText('Account holder name'), '  Jane   Doe ');

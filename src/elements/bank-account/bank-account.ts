@@ -454,17 +454,27 @@ export class RkBankAccount extends LitElement {
     return this.#i18n.localizes(key) ? this.#i18n(key) : option.label;
   }
 
-  /** Announces the summary (cleared first so a repeated summary is announced again) and focuses the first error. */
+  /**
+   * Focuses the first field to fix, which the screen reader reads with its error, and says in the live
+   * region only what that does not: with several fields, the summary naming them; with one, nothing
+   * (its error is read once, where it belongs), or its error itself when it already had focus and so
+   * is not read again. Cleared first, so the same words are announced again on the next attempt.
+   */
   async #announceAndFocus(errors: Record<string, string>): Promise<void> {
     const invalid = this.#fields.filter((field) => field.path in errors);
     this.summary = '';
     await this.updateComplete;
-    this.summary = this.#i18n('form.errorSummary', {
-      count: invalid.length,
-      fields: invalid.map((field) => this.#labelOf(field)).join(', '),
-    });
     const first = invalid[0];
-    if (first) this.renderRoot.querySelector<HTMLElement>(`#${inputId(first.path)}`)?.focus();
+    const input = first && this.renderRoot.querySelector<HTMLElement>(`#${inputId(first.path)}`);
+    if (invalid.length > 1) {
+      this.summary = this.#i18n('form.errorSummary', {
+        count: invalid.length,
+        fields: invalid.map((field) => this.#labelOf(field)).join(', '),
+      });
+    } else if (first && input === this.shadowRoot?.activeElement) {
+      this.summary = errors[first.path]!;
+    }
+    input?.focus();
   }
 
   #adoptMerchantSheet(): void {

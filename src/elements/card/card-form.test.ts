@@ -7,6 +7,7 @@ import { ValidationError } from '../../core/errors';
 import { init } from '../../core/init';
 import { expectWaitShownOnceItLasts } from '../../../test/busy-display';
 import { rejectionOf } from '../../../test/rejections';
+import { leftOf } from '../../../test/text-position';
 import { createTestSession } from '../../../test/sandbox-client';
 import type { RkCardForm } from './card-form';
 import {
@@ -16,6 +17,7 @@ import {
   decryptWithSandboxKey,
   sessionWithStoredCard,
 } from '../../../test/card-sessions';
+import { cardAr } from '../../i18n/card-ar';
 import { cardSchemes } from '../../validation/card/index';
 import { createCardElement } from './index';
 import '../../card';
@@ -85,9 +87,59 @@ function errorOf(harness: Harness, name: string): string {
   return harness.root.getElementById(`${field(harness, name).id}-error`)?.textContent?.trim() ?? '';
 }
 
+/** A card tokenized once, then a session offering it stored, and its form (only a security code) mounted. */
+async function mountStoredCard(locale?: string) {
+  const first = await mountCard();
+  await fillValidCard();
+  const token = await first.handle.tokenize();
+  const { config, instrument } = await sessionWithStoredCard(first.config, token.encryptedData);
+  first.handle.unmount();
+  const elementOptions = { paymentMethod: { paymentMethodCode: 'card' }, hosting: 'in-page', instrument };
+  const card = await mountCard({ ...(locale ? { locale } : {}), elementOptions }, config);
+  return { card, config, instrument };
+}
+
 /** Where the caret is, counted in digits: the formatter may put it either side of a group's space. */
 function digitsBeforeCaret(input: HTMLInputElement): number {
   return input.value.slice(0, input.selectionStart ?? 0).replace(/\D/g, '').length;
+}
+
+/** The element's pixels, as a screenshot shows them. */
+async function pixelsOf(element: Element): Promise<Uint8ClampedArray> {
+  const png = await page.screenshot({ element, save: false });
+  const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = canvas.getContext('2d')!;
+  context.drawImage(bitmap, 0, 0);
+  return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+}
+
+const samePixels = (a: Uint8ClampedArray, b: Uint8ClampedArray) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/**
+ * Whether the input shows its text (its value, else its placeholder) in the order it was typed: its
+ * pixels are those of the same text forced left to right (`bidi-override`), and not those of `reversed`
+ * forced so (which proves the comparison sees the order).
+ */
+async function readsAsTyped(root: ShadowRoot, input: HTMLInputElement, reversed: string): Promise<boolean> {
+  const shown = await pixelsOf(input);
+  const forced = new CSSStyleSheet();
+  forced.replaceSync(
+    'input, input::placeholder { direction: ltr !important; unicode-bidi: bidi-override !important; }',
+  );
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, forced];
+  const property = input.value ? 'value' : 'placeholder';
+  const typed = input[property];
+  try {
+    const inOrder = await pixelsOf(input);
+    input[property] = reversed;
+    const otherWay = await pixelsOf(input);
+    return samePixels(shown, inOrder) && !samePixels(shown, otherWay);
+  } finally {
+    input[property] = typed;
+    root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== forced);
+  }
 }
 
 async function fillValidCard(number = '4242 4242 4242 4242'): Promise<void> {
@@ -297,6 +349,37 @@ describe('locale and styles', () => {
     expect(errorOf(card, 'cardNumber')).toBe('أدخل رقم البطاقة.');
   });
 
+  it('in Arabic the expiry and its placeholder read left to right, month first, on the right side', async () => {
+    const card = await mountCard({ locale: 'ar' });
+    const expiry = field(card, 'expiry');
+    expect(expiry.placeholder).toBe(cardAr['card.expiry.placeholder']);
+    for (const style of [getComputedStyle(expiry), getComputedStyle(expiry, '::placeholder')]) {
+      expect(style.direction).toBe('ltr');
+      expect(style.unicodeBidi).toBe('isolate');
+    }
+    expect(getComputedStyle(expiry).textAlign).toBe('right');
+    // What the payer sees, pixel for pixel: the placeholder, then the typed date, each against the same
+    // text forced into left-to-right order, and against it the other way round.
+    expect(await readsAsTyped(card.root, expiry, 'YY / MM')).toBe(true);
+    await userEvent.type(page.getByLabelText(cardAr['card.expiry.label']), '1230');
+    expiry.blur();
+    expect(expiry.value).toBe('12 / 30');
+    expect(await readsAsTyped(card.root, expiry, '30 / 12')).toBe(true);
+  });
+
+  it('in Arabic a stored card keeps its name in order inside the security code label', async () => {
+    const { card, instrument } = await mountStoredCard('ar');
+    const label = card.root.querySelector(`label[for="${field(card, 'securityCode').id}"]`)!;
+    // A name as a platform may write it, with no brand before its digits: unisolated, the Arabic
+    // sentence would carry `4242` to the left of the dots.
+    card.form.instrument = { ...instrument, displayName: '•••• 4242' };
+    await card.form.updateComplete;
+    expect(label.textContent).toBe(cardAr['card.securityCode.storedLabel'].replace('{card}', '•••• 4242'));
+    expect(label.querySelector('bdi')?.textContent).toBe('•••• 4242');
+    expect(leftOf(label, '••••')).toBeLessThan(leftOf(label, '4242'));
+    await expect.element(page.getByLabelText(label.textContent!)).toHaveAttribute('autocomplete', 'cc-csc');
+  });
+
   it('applies the styles option through an adopted style sheet, never a style attribute', async () => {
     const card = await mountCard({ styles: { '--rk-color-error': 'rgb(1, 2, 3)', '--rk-radius': '0px' } });
     await rejectionOf(card.handle.tokenize());
@@ -359,16 +442,7 @@ describe('tokenize', () => {
   });
 
   it('a stored card asks only its security code, labelled with the card, and encrypts only that', async () => {
-    const first = await mountCard();
-    await fillValidCard();
-    const token = await first.handle.tokenize();
-    const { config, instrument } = await sessionWithStoredCard(first.config, token.encryptedData);
-    first.handle.unmount();
-
-    const card = await mountCard(
-      { elementOptions: { paymentMethod: { paymentMethodCode: 'card' }, hosting: 'in-page', instrument } },
-      config,
-    );
+    const { card, config, instrument } = await mountStoredCard();
     expect([...card.root.querySelectorAll('input')].map((input) => input.name)).toEqual(['securityCode']);
     const code = page.getByLabelText('Security code of Visa •••• 4242');
     await expect.element(code).toHaveAttribute('autocomplete', 'cc-csc');

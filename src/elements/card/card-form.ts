@@ -28,6 +28,7 @@ import {
   type CardBrand,
 } from '../../validation/card/index';
 import { BusyDisplay } from '../busy-display';
+import { isolating } from '../isolate';
 import { cardFormStyles } from './card-form.styles';
 import { RkCardChangeEvent, RkCardFocusEvent, RkCardSignalEvent } from './events';
 import type { CardDetails, CardSink } from './sink';
@@ -436,8 +437,10 @@ export class RkCardForm extends LitElement {
 
   #renderSecurityCode(errors: FieldErrors, disabled: boolean): TemplateResult {
     const code = this.#brand?.securityCode;
-    const label = this.instrument
-      ? this.#i18n('card.securityCode.storedLabel', { card: this.instrument.displayName })
+    const instrument = this.instrument;
+    // The stored card's name as the platform wrote it, isolated: its order holds in a right-to-left label.
+    const label = instrument
+      ? isolating((card) => this.#i18n('card.securityCode.storedLabel', { card }), instrument.displayName)
       : this.#i18n('card.securityCode.label');
     const hintId = 'rk-card-security-code-hint';
     return html`<div part="field" class="field">

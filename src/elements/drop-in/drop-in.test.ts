@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { rejectionOf } from '../../../test/rejections';
+import { leftOf } from '../../../test/text-position';
 import { checkoutClients } from '../../../test/checkout-clients';
 import { ConfigurationError } from '../../core/errors';
 import type { AuthorizeResult, RailkitClient } from '../../core/types';
 import '../../checkout';
-import type { DropInChoiceDetail, WalletUnavailableDetail } from './rk-checkout';
+import type { Instrument } from '../../api/schemas/instrument';
+import { dropInAr } from '../../i18n/drop-in-ar';
+import {
+  dropInChoices,
+  type DropInChoiceDetail,
+  type RkCheckout,
+  type WalletUnavailableDetail,
+} from './rk-checkout';
 import { dropIn, type DropIn } from './index';
 import { walletAvailability } from './wallets';
 
@@ -98,6 +106,26 @@ describe('the drop-in', () => {
     expect(handle.element.shadowRoot!.querySelector('button')).toBeNull();
     expect(await handle.pay()).toBeUndefined();
     await expect.element(page.getByRole('alert')).toHaveTextContent('');
+  });
+
+  it('in Arabic, a stored card keeps its name in order in its label', async () => {
+    const client = await checkoutClient({ country: 'DE', amount: { value: '30.00', currency: 'EUR' } });
+    const element = (await mountedDropIn(client, { locale: 'ar' })).element as RkCheckout;
+    const option = client.config.lookup.data.paymentCompositionOptions!.find(
+      (candidate) => candidate.paymentMethodCode === 'card',
+    )!;
+    // A name as a platform may write it, with no brand before its digits: unisolated, the Arabic
+    // sentence would carry `4242` to the left of the dots.
+    const instrument = { id: crypto.randomUUID(), displayName: '•••• 4242' } as Instrument;
+    const [saved] = dropInChoices([{ ...option, paymentInstruments: [instrument] }]);
+    element.choices = [saved!, ...element.choices];
+    await element.updateComplete;
+    const label = page.getByRole('radio', { name: /4242/ }).element().closest('label')!;
+    await expect
+      .poll(() => label.textContent)
+      .toBe(dropInAr['dropIn.savedCard'].replace('{card}', instrument.displayName));
+    expect(label.querySelector('bdi')?.textContent).toBe('•••• 4242');
+    expect(leftOf(label, '••••')).toBeLessThan(leftOf(label, '4242'));
   });
 
   it('refuses options it does not know, and a session without payment methods', async () => {

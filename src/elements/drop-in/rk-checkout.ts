@@ -7,6 +7,7 @@ import {
   type CSSResultGroup,
   type PropertyDeclarations,
   type PropertyValues,
+  type TemplateResult,
 } from 'lit';
 import type { CompositionOption } from '../../api/schemas/client-config';
 import type { Instrument } from '../../api/schemas/instrument';
@@ -18,6 +19,7 @@ import { dropInTexts } from '../../i18n/drop-in';
 import type { DropInMessages } from '../../i18n/drop-in-en';
 import { directionOf } from '../../i18n/index';
 import { merchantStylesText } from '../bank-account/bank-account.styles';
+import { isolating } from '../isolate';
 import themeText from '../theme.css?inline';
 import { methodIcon, type MethodKind } from './icons';
 import { isWalletCode, openWalletSheet, walletAvailability, type WalletUnavailableReason } from './wallets';
@@ -226,8 +228,10 @@ export class RkCheckout extends LitElement {
     }
   }
 
-  #labelOf(choice: DropInChoice): string {
-    if (choice.instrument) return this.#t('dropIn.savedCard', { card: choice.instrument.displayName });
+  /** A stored card's name isolated, so it keeps its order in a right-to-left label. */
+  #labelOf(choice: DropInChoice): TemplateResult | string {
+    const { instrument } = choice;
+    if (instrument) return isolating((card) => this.#t('dropIn.savedCard', { card }), instrument.displayName);
     return this.#methodName(choice);
   }
 

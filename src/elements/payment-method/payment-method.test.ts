@@ -6,6 +6,7 @@ import type { Execution } from '../../api/schemas/execution';
 import { ConfigurationError, ValidationError } from '../../core/errors';
 import type { MethodElement } from '../../core/method';
 import type { RailkitClient } from '../../core/types';
+import type { RkBankAccount } from '../bank-account/bank-account';
 import '../../checkout';
 
 // The schema-driven checkout methods against the real sandbox: the form from the lookup's schema, what
@@ -117,6 +118,49 @@ describe('schema-driven checkout methods', () => {
       .element(page.getByText('رقم CPF أو CNPJ هذا غير صالح: تحقق من آخر رقمين فيه.'))
       .toBeVisible();
   });
+
+  for (const locale of ['en', 'pt-BR', 'ar']) {
+    it(`a wrong CPF in ${locale}: its error is read once, with the field, and no summary repeats it`, async () => {
+      const client = await checkoutClient({ country: 'BR', amount: { value: '30.00', currency: 'BRL' } });
+      const pix = await mounted(client, 'pix', { locale });
+      const form = pix.element as RkBankAccount;
+      const root = form.shadowRoot!;
+      const input = (path: string) => root.querySelector<HTMLInputElement>(`input[name="${path}"]`)!;
+      const [name, taxId] = [input('payer.name'), input('payer.taxId')];
+      const summary = () => root.querySelector('[part="summary"]')!.textContent!.trim();
+      const errorOf = (field: HTMLInputElement) =>
+        root.getElementById(`${field.id}-error`)!.textContent!.trim();
+      const labelOf = (field: HTMLInputElement) =>
+        root.querySelector(`label[for="${field.id}"]`)!.textContent!;
+      /** The merchant's Pay button, outside the form: where focus is when the payer presses it. */
+      const pay = document.body.appendChild(document.createElement('button'));
+
+      // Both fields empty: focus goes to the first, and the summary names the two.
+      pay.focus();
+      await rejectionOf(client.api({ operation: 'authorize', method: pix }));
+      await expect.poll(() => root.activeElement).toBe(name);
+      await expect.poll(summary).toContain(labelOf(taxId));
+      expect(summary()).toContain(labelOf(name));
+
+      await userEvent.type(name, 'João Silva');
+      await userEvent.type(taxId, '123.456.789-00');
+      pay.focus();
+      await rejectionOf(client.api({ operation: 'authorize', method: pix }));
+      await expect.poll(() => root.activeElement).toBe(taxId);
+      await form.updateComplete;
+      // The field, now focused, is read with its error (its description); nothing else is said.
+      const error = errorOf(taxId);
+      expect(error).not.toBe('');
+      expect(taxId.getAttribute('aria-describedby')).toContain(`${taxId.id}-error`);
+      expect(summary()).toBe('');
+
+      // Pay again from the field itself (Enter): focus does not move, so its error is said, once.
+      await rejectionOf(client.api({ operation: 'authorize', method: pix }));
+      await expect.poll(summary).toBe(error);
+      expect(root.activeElement).toBe(taxId);
+      expect(await statuses(client)).toEqual(['created']);
+    });
+  }
 
   it('rejects a method the session does not offer, naming the offered codes', async () => {
     const client = await checkoutClient({ country: 'DE' });
