@@ -33,7 +33,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'node', include: ['src/**/*.node.test.ts'], environment: 'node' },
+        test: {
+          name: 'node',
+          // The build's own scripts (scripts/*.mjs) are tested in Node too.
+          include: ['src/**/*.node.test.ts', 'scripts/**/*.node.test.ts'],
+          environment: 'node',
+        },
       },
     ],
   },

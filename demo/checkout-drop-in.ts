@@ -1,11 +1,15 @@
 // The demo merchant's checkout with the drop-in: one element lists every method the sandbox offers in
 // the payer's country (cards, bank debits, local and redirect methods, wallets the browser can pay
-// with) and pays with one button. The order's state comes from the platform's signed notifications.
+// with) and pays with one button. Back from a redirect method, the drop-in reads the outcome itself
+// (`resume`), and after a cancel or a decline offers the methods again for the same order. The order's
+// state comes from the platform's signed notifications, in the Merchant view beside the payer's steps.
 import * as Railkit from '../src/index';
 import { dropIn, type DropIn } from '../src/checkout';
 import { describe, post } from './checkout-helpers';
+import { paymentStatusText } from './merchant/checkout-result.js';
 import { renderShell } from './merchant/pages.js';
 import { countryName, fill, formatAmount, locale, t } from './merchant/texts.js';
+import { checkingMarkup, renderMerchantView, watchOrder } from './merchant/ui.js';
 import type { AuthorizeResult } from '../src/index';
 
 renderShell();
@@ -23,7 +27,7 @@ const currencies: Record<string, string> = {
 const root = document.querySelector<HTMLElement>('#app')!;
 root.innerHTML = `
   <h1>${t('page.checkout-drop-in.title')}</h1>
-  <section data-step="start" aria-labelledby="order-title">
+  <section data-step="start" aria-labelledby="order-title" hidden>
     <h2 id="order-title">${t('checkout.start.title')}</h2>
     <form id="order-form" class="stack">
       <label for="payer-country">${t('dropInPage.country')}</label>
@@ -33,14 +37,14 @@ root.innerHTML = `
       <p class="error" role="alert" data-error></p>
     </form>
   </section>
+  ${checkingMarkup()}
   <section data-step="pay" aria-labelledby="drop-in-title" hidden>
     <h2 id="drop-in-title" tabindex="-1"></h2>
     <div id="drop-in"></div>
   </section>
   <section data-step="done" aria-labelledby="done-title" hidden>
     <h2 id="done-title" tabindex="-1"></h2>
-    <h3>${t('dropInPage.merchantOrder')}</h3>
-    <p id="order-state" role="status">${t('merchant.awaiting')}</p>
+    <p id="done-detail"></p>
     <a href="/checkout-drop-in.html">${t('checkout.again')}</a>
   </section>`;
 
@@ -51,15 +55,20 @@ element<HTMLSelectElement>('#payer-country').append(
   ),
 );
 fill(element('#test-hint'), 'dropInPage.testHint', { declined: '.13', pending: '.17' });
+const merchant = renderMerchantView(document.querySelector<HTMLElement>('#merchant-view')!);
 
 let order = '';
 
-function step(name: string, focus: string): void {
+function step(name: string, focus?: string): void {
   for (const section of root.querySelectorAll<HTMLElement>('[data-step]')) {
     section.hidden = section.dataset.step !== name;
   }
-  element(focus).focus();
+  if (focus) element(focus).focus();
 }
+
+// Back from a redirect method's page: no order form, even for a moment, until the drop-in is back.
+const returning = new URLSearchParams(location.search).get('order');
+step(returning ? 'checking' : 'start');
 
 element('#order-form').addEventListener('submit', async (event) => {
   event.preventDefault();
@@ -68,83 +77,84 @@ element('#order-form').addEventListener('submit', async (event) => {
   const amount = { value: '49.90', currency: currencies[country]! };
   try {
     const session = await post('/api/checkouts', { amount, country, customer: 'customer-drop-in' });
-    order = session.merchantReference as string;
-    const client = Railkit.init(session.config as Railkit.ClientInitResponse, { locale });
-    const payment: DropIn = await dropIn(client, {
-      locale,
-      cardHosting: 'secure-fields',
-      returnInfo: {
-        success: backHere('success'),
-        error: backHere('error'),
-        cancel: backHere('cancel'),
-        pending: backHere('pending'),
-      },
-    });
-    payment.element.addEventListener('rk-result', (done) =>
-      finish((done as CustomEvent<AuthorizeResult>).detail),
-    );
-    payment.mount('#drop-in');
-    fill(element('#drop-in-title'), 'dropInPage.payTitle', { amount: formatAmount(amount) });
-    step('pay', '#drop-in-title');
+    await showDropIn(session.merchantReference as string, session.config as Railkit.ClientInitResponse);
+    element('#drop-in-title').focus();
   } catch (error) {
     element('[data-error]').textContent = describe(error);
   }
 });
 
-function backHere(outcome: string): string {
-  return `${location.origin}${location.pathname}?order=${encodeURIComponent(order)}&return=${outcome}`;
+/** The order's drop-in; with `resume`, it first reads what happened on a redirect method's page. */
+async function showDropIn(
+  reference: string,
+  config: Railkit.ClientInitResponse,
+  resume = false,
+): Promise<void> {
+  order = reference;
+  merchant.open(order);
+  const client = Railkit.init(config, { locale });
+  const payment: DropIn = await dropIn(client, {
+    locale,
+    cardHosting: 'secure-fields',
+    resume,
+    returnInfo: {
+      success: backHere('success'),
+      error: backHere('error'),
+      cancel: backHere('cancel'),
+      pending: backHere('pending'),
+    },
+  });
+  payment.element.addEventListener('rk-result', (done) =>
+    finish((done as CustomEvent<AuthorizeResult>).detail),
+  );
+  payment.mount('#drop-in');
+  const amount = client.config.amount;
+  fill(element('#drop-in-title'), 'dropInPage.payTitle', { amount: amount ? formatAmount(amount) : '' });
+  step('pay');
+  void reconcile();
 }
 
-const outcomeTitles = {
-  success: t('checkout.success.title'),
-  pending: t('checkout.pending.title'),
-  cancelled: t('dropInPage.cancelled'),
-  error: t('dropInPage.failed'),
-};
-
-function outcomeTitle(result: AuthorizeResult): string {
-  return outcomeTitles[result.code === 'cancelled' ? 'cancelled' : result.status];
+function backHere(outcome: string): string {
+  const language = locale === 'en' ? '' : `&lang=${locale}`;
+  return `${location.origin}${location.pathname}?order=${encodeURIComponent(order)}&return=${outcome}${language}`;
 }
 
 /** A final result ends the page; a decline or a cancel leaves the drop-in to choose again. */
 function finish(result: AuthorizeResult): void {
   if (result.status === 'error') return;
-  element('#done-title').textContent = outcomeTitle(result);
+  const success = result.status === 'success';
+  element('#done-title').textContent = t(success ? 'checkout.success.title' : 'checkout.pending.title');
+  element('#done-detail').textContent = t(success ? 'checkout.success.next' : 'result.emailLater');
   step('done', '#done-title');
-  void reconcile();
 }
 
 /** The merchant's own view, fed by signed notifications; the browser's result is only a hint. */
-async function reconcile(): Promise<void> {
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-    const answer = await fetch(`/api/orders/${encodeURIComponent(order)}`);
-    const { reconciledStatus, notifications } = (await answer.json()) as {
-      reconciledStatus: string;
-      notifications: { action: string }[];
-    };
-    const latest = notifications.at(-1);
-    if (latest) {
-      const state = t(
-        reconciledStatus === 'authorizeSuccessful' ? 'merchant.authorized' : 'dropInPage.notAuthorized',
-      );
-      fill(element('#order-state'), 'dropInPage.orderState', { state, action: latest.action });
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 400));
-  }
+function reconcile(): Promise<unknown> {
+  return watchOrder(order, {
+    timeoutMs: 120_000,
+    isDone: (current) => current.reconciledStatus === 'authorizeSuccessful',
+    onOrder: (current) =>
+      merchant.show(current, (reconciled, last) => [
+        'merchant.paymentState',
+        {
+          status: paymentStatusText(reconciled.reconciledStatus),
+          action: last.action,
+        },
+      ]),
+  });
 }
 
-/** Back from a redirect method's page: the outcome is read from the session's execution. */
+/** Back from a redirect method's page: the same order's drop-in, which reads the outcome itself. */
 async function returned(reference: string): Promise<void> {
-  order = reference;
+  element('#checking-title').focus();
   const answer = await fetch(`/api/orders/${encodeURIComponent(reference)}/session`);
   const { config } = (await answer.json()) as { config: Railkit.ClientInitResponse };
-  const result = await Railkit.init(config, { locale }).query({ operation: 'authorization', wait: 10 });
-  element('#done-title').textContent = outcomeTitle(result);
-  step('done', '#done-title');
-  void reconcile();
+  await showDropIn(reference, config, true);
 }
 
-const returning = new URLSearchParams(location.search).get('order');
-if (returning)
-  returned(returning).catch((error: unknown) => (element('[data-error]').textContent = describe(error)));
+if (returning) {
+  returned(returning).catch((error: unknown) => {
+    step('start');
+    element('[data-error]').textContent = describe(error);
+  });
+}

@@ -1,78 +1,86 @@
 // The demo merchant's checkout with every method the sandbox offers in a country: cards, bank debits
 // and local methods rendered from their schema, redirect methods (iDEAL, Bancontact, PayPal...) that
-// leave for the method's page and come back here. The order's state comes from notifications.
+// leave for the method's page and come back here. A cancel or a decline leads back to the methods, on
+// the same order. The order's state comes from notifications, in the Merchant view beside the steps.
 import * as Railkit from '../src/index';
-import { describe, formatAmount, post } from './checkout-helpers';
+import { describe, post } from './checkout-helpers';
 import '../src/card';
 import { resume } from '../src/checkout';
+import { dropInTexts } from '../src/i18n/drop-in';
 import type { AuthorizeResult, CompositionOption, RailkitClient } from '../src/index';
 import type { CardElement } from '../src/core/card';
 import type { MethodElement, SchemaMethodCode } from '../src/core/method';
+import { paymentStatusText } from './merchant/checkout-result.js';
 import { renderShell } from './merchant/pages.js';
-import { locale } from './merchant/texts.js';
-import { whileBusy } from './merchant/ui.js';
+import { countryName, fill, formatAmount, locale, t, type DemoTextKey } from './merchant/texts.js';
+import {
+  checkingMarkup,
+  renderMerchantView,
+  renderResult,
+  resultMarkup,
+  watchOrder,
+  whileBusy,
+} from './merchant/ui.js';
 
-const countries = {
-  DE: { name: 'Germany', currency: 'EUR' },
-  NL: { name: 'Netherlands', currency: 'EUR' },
-  BE: { name: 'Belgium', currency: 'EUR' },
-  US: { name: 'United States', currency: 'USD' },
-  BR: { name: 'Brazil', currency: 'BRL' },
-  IN: { name: 'India', currency: 'INR' },
-} as const;
-type Country = keyof typeof countries;
+const currencies = { DE: 'EUR', NL: 'EUR', BE: 'EUR', US: 'USD', BR: 'BRL', IN: 'INR' } as const;
+type Country = keyof typeof currencies;
 
-// The demo's shared header: every demo page in one navigation.
 renderShell();
 const root = document.querySelector<HTMLElement>('#app')!;
 root.innerHTML = `
-  <h1>Checkout</h1>
+  <h1 data-text="checkout.title"></h1>
   <section data-step="start" aria-labelledby="start-title">
-    <h2 id="start-title">Your order</h2>
+    <h2 id="start-title" data-text="checkout.start.title"></h2>
     <form id="start-form" class="stack">
-      <label for="country">Country</label>
-      <select id="country" name="country" autocomplete="country">
-        ${Object.entries(countries)
-          .map(([code, { name, currency }]) => `<option value="${code}">${name} (${currency})</option>`)
-          .join('')}
-      </select>
-      <label for="amount">Amount</label>
-      <input id="amount" name="amount" inputmode="decimal" value="49.90" required pattern="\\d+(\\.\\d{1,2})?"
-        aria-describedby="amount-hint">
-      <p id="amount-hint" class="hint">Sandbox: an amount ending .13 is declined, .17 stays pending (not for cards).</p>
-      <button type="submit">Continue to payment</button>
+      <label for="country" data-text="dropInPage.country"></label>
+      <select id="country" name="country" autocomplete="country"></select>
+      <label for="amount" data-text="checkout.amount"></label>
+      <input id="amount" name="amount" inputmode="decimal" value="49.90" required dir="ltr"
+        pattern="\\d+(\\.\\d{1,2})?" aria-describedby="amount-hint">
+      <p id="amount-hint" class="hint"></p>
+      <div class="actions"><button type="submit" id="continue" data-text="checkout.continue"></button></div>
+      <p class="progress" role="status" data-progress="start"></p>
       <p class="error" role="alert" data-error="start"></p>
     </form>
   </section>
   <section data-step="pay" aria-labelledby="pay-title" hidden>
-    <h2 id="pay-title" tabindex="-1">Choose how to pay</h2>
+    <h2 id="pay-title" tabindex="-1" data-text="methodsPage.payTitle"></h2>
+    <p id="again" class="notice" role="alert" tabindex="-1" hidden></p>
     <fieldset class="stack">
-      <legend>Payment method</legend>
+      <legend data-text="methodsPage.legend"></legend>
       <div id="methods"></div>
     </fieldset>
     <div id="method-form"></div>
     <p id="method-hint" class="hint"></p>
     <label class="check" id="popup-choice" hidden><input type="checkbox" id="popup">
-      Open the payment page in a popup window and stay on this page</label>
-    <button type="button" id="pay"></button>
-    <p class="progress" role="status" id="pay-progress"></p>
+      <span data-text="methodsPage.popup"></span></label>
+    <div class="actions"><button type="button" id="pay"></button></div>
+    <p class="progress" role="status" data-progress="pay"></p>
     <p class="error" role="alert" data-error="pay"></p>
   </section>
-  <section data-step="result" aria-labelledby="result-title" hidden>
-    <h2 id="result-title" tabindex="-1"></h2>
-    <p id="result-detail"></p>
-    <h3>Merchant's order</h3>
-    <p id="reconciled" role="status">Waiting for the platform's notification…</p>
-    <a href="/checkout-methods.html">Start another checkout</a>
-  </section>`;
+  ${checkingMarkup()}
+  ${resultMarkup}`;
 
 const find = <T extends HTMLElement = HTMLElement>(selector: string) => root.querySelector<T>(selector)!;
+for (const element of root.querySelectorAll<HTMLElement>('[data-text]')) {
+  fill(element, element.dataset.text as DemoTextKey);
+}
+fill(find('#amount-hint'), 'dropInPage.testHint', { declined: '.13', pending: '.17' });
+find('#country').append(
+  ...Object.entries(currencies).map(
+    ([code, currency]) => new Option(`${countryName(code)} (${currency})`, code),
+  ),
+);
+const merchant = renderMerchantView(document.querySelector<HTMLElement>('#merchant-view')!);
 const showError = (step: string, message: string) => (find(`[data-error="${step}"]`).textContent = message);
 
 let client: RailkitClient;
 let merchantReference = '';
+let amount = { value: '', currency: 'EUR' };
 let chosen: CompositionOption | undefined;
 let form: CardElement | MethodElement | undefined;
+/** Method names in the payer's language: the drop-in's (a brand keeps the platform's name). */
+let methodNames: Readonly<Record<string, string>> = {};
 
 function show(step: string): void {
   for (const section of root.querySelectorAll<HTMLElement>('[data-step]')) {
@@ -80,26 +88,50 @@ function show(step: string): void {
   }
 }
 
-find('#start-form').addEventListener('submit', async (event) => {
+// Back from a redirect method's page: no order form, even for a moment, until the outcome is read.
+const returningOrder = new URLSearchParams(location.search).get('order');
+show(returningOrder ? 'checking' : 'start');
+
+const methodName = (option: CompositionOption) =>
+  methodNames[`dropIn.method.${option.paymentMethodCode}`] ?? option.clientConfig.displayName;
+
+find('#start-form').addEventListener('submit', (event) => {
   event.preventDefault();
+  void whileBusy(find('#continue'), find('[data-progress="start"]'), t('busy.starting'), start);
+});
+
+async function start(): Promise<void> {
   showError('start', '');
   const country = find<HTMLSelectElement>('#country').value as Country;
-  const amount = { value: find<HTMLInputElement>('#amount').value, currency: countries[country].currency };
+  amount = { value: find<HTMLInputElement>('#amount').value, currency: currencies[country] };
   try {
     const session = await post('/api/checkouts', { amount, country, customer: 'customer-methods' });
-    merchantReference = session.merchantReference as string;
-    client = Railkit.init(session.config as Railkit.ClientInitResponse, { locale });
-    find('#pay').textContent = `Pay ${formatAmount(amount)}`;
-    listMethods(client.config.lookup.data.paymentCompositionOptions ?? []);
-    show('pay');
+    adopt(session.merchantReference as string, session.config as Railkit.ClientInitResponse);
+    await offerMethods();
     find('#pay-title').focus();
   } catch (error) {
     showError('start', describe(error));
   }
-});
+}
+
+/** Takes an order and its payment session: its client, and the order in the Merchant view. */
+function adopt(order: string, config: Railkit.ClientInitResponse): void {
+  merchantReference = order;
+  merchant.open(order);
+  client = Railkit.init(config, { locale });
+  amount = client.config.amount ?? amount;
+}
+
+/** The pay step: the methods the session's lookup offers, named in the payer's language. */
+async function offerMethods(): Promise<void> {
+  methodNames = await dropInTexts.load(locale);
+  fill(find('#pay'), 'checkout.pay', { amount: formatAmount(amount) });
+  show('pay');
+  await listMethods(client.config.lookup.data.paymentCompositionOptions ?? []);
+}
 
 /** One radio per option the lookup offers, in its order; the first is chosen. */
-function listMethods(options: CompositionOption[]): void {
+async function listMethods(options: CompositionOption[]): Promise<void> {
   // Wallets need the browser's Payment Request API and a wallet: the drop-in offers them.
   const shown = options.filter((option) => !['applePay', 'googlePay'].includes(option.paymentMethodCode));
   find('#methods').replaceChildren(
@@ -112,11 +144,11 @@ function listMethods(options: CompositionOption[]): void {
       radio.value = option.paymentMethodCode;
       radio.checked = index === 0;
       radio.addEventListener('change', () => void choose(option));
-      label.append(radio, ` ${option.clientConfig.displayName}`);
+      label.append(radio, ` ${methodName(option)}`);
       return label;
     }),
   );
-  if (shown[0]) void choose(shown[0]);
+  if (shown[0]) await choose(shown[0]);
 }
 
 async function choose(option: CompositionOption): Promise<void> {
@@ -125,10 +157,10 @@ async function choose(option: CompositionOption): Promise<void> {
   form = undefined;
   chosen = option;
   const code = option.paymentMethodCode;
-  find('#method-hint').textContent =
-    option.clientConfig.flow === 'redirect'
-      ? `You will leave this page to pay with ${option.clientConfig.displayName}, then come back here.`
-      : (option.description ?? '');
+  const hint = find('#method-hint');
+  if (option.clientConfig.flow === 'redirect')
+    fill(hint, 'methodsPage.redirectHint', { method: methodName(option) });
+  else hint.textContent = option.description ?? '';
   find('#popup-choice').hidden = option.clientConfig.flow !== 'redirect';
   let created: CardElement | MethodElement | undefined;
   if (code === 'card') {
@@ -149,14 +181,13 @@ async function choose(option: CompositionOption): Promise<void> {
 find('#pay').addEventListener(
   'click',
   () =>
-    void whileBusy(find('#pay'), find('#pay-progress'), 'Waiting for the payment…', pay, {
-      repeatable: true,
-    }),
+    void whileBusy(find('#pay'), find('[data-progress="pay"]'), t('busy.paying'), pay, { repeatable: true }),
 );
 
 async function pay(): Promise<void> {
   if (!chosen) return;
   showError('pay', '');
+  find('#again').hidden = true;
   const inPopup = find<HTMLInputElement>('#popup').checked;
   const returnInfo = {
     success: returnUrl('success'),
@@ -165,6 +196,8 @@ async function pay(): Promise<void> {
     pending: returnUrl('pending'),
   };
   try {
+    if (chosen.clientConfig.flow === 'redirect')
+      sessionStorage.setItem(leftFor(merchantReference), chosen.paymentMethodCode);
     const result =
       chosen.paymentMethodCode === 'card'
         ? await client.api({ operation: 'authorize', card: form as CardElement })
@@ -179,82 +212,109 @@ async function pay(): Promise<void> {
           : await client.api({ operation: 'authorize', method: form as MethodElement });
     if (chosen.clientConfig.flow === 'redirect' && !inPopup && result.status === 'pending') return; // leaving
     if (result.status === 'error') {
-      showError('pay', failureText(result));
+      showError('pay', failureText(result, chosen));
       return;
     }
     showResult(result);
   } catch (error) {
     // Field errors are shown and announced by the form itself.
     if ((error as Railkit.RailkitError).code === 'validation.failed') return;
-    showError('pay', `${describe(error)} You can press Pay again: it will not charge twice.`);
+    showError('pay', t('checkout.retryHint', { error: describe(error) }));
   }
 }
 
 function returnUrl(outcome: string): string {
-  return `${location.origin}${location.pathname}?order=${encodeURIComponent(merchantReference)}&return=${outcome}`;
+  const language = locale === 'en' ? '' : `&lang=${locale}`;
+  return `${location.origin}${location.pathname}?order=${encodeURIComponent(merchantReference)}&return=${outcome}${language}`;
 }
 
-/** Back from a redirect method's page: the same session, the outcome read from the execution. */
+/** Where this tab notes the redirect method it left for, to name it if the payer comes back without paying. */
+const leftFor = (order: string) => `railkit-demo:left-for:${order}`;
+
+/**
+ * Back from a redirect method's page: "Checking your payment…" until the outcome is read from the
+ * same session. A cancel or a decline opens the methods again on the same order, saying what happened.
+ */
 async function resumeAfterRedirect(order: string): Promise<void> {
-  merchantReference = order;
+  find('#checking-title').focus();
   const response = await fetch(`/api/orders/${encodeURIComponent(order)}/session`);
   const { config } = (await response.json()) as { config: Railkit.ClientInitResponse };
-  client = Railkit.init(config, { locale });
+  adopt(order, config);
   // Reads only: a reload of this page, or Back, authorizes nothing.
   const result = await resume(client);
-  if (result.status === 'error') {
-    show('result');
-    find('#result-title').textContent = result.code === 'cancelled' ? 'Payment cancelled' : 'Payment failed';
-    find('#result-detail').textContent = failureText(result);
-    find('#result-title').focus();
-    void followOrder();
+  if (result.status !== 'error') {
+    showResult(result);
     return;
   }
-  showResult(result);
+  await offerMethods();
+  const options = client.config.lookup.data.paymentCompositionOptions ?? [];
+  const left = options.find((option) => option.paymentMethodCode === sessionStorage.getItem(leftFor(order)));
+  const again = find('#again');
+  again.textContent = failureText(result, left);
+  again.hidden = false;
+  again.focus();
+  void followOrder();
 }
 
-const returningOrder = new URLSearchParams(location.search).get('order');
 if (returningOrder) {
-  resumeAfterRedirect(returningOrder).catch((error: unknown) => showError('start', describe(error)));
+  resumeAfterRedirect(returningOrder).catch((error: unknown) => {
+    show('start');
+    showError('start', describe(error));
+  });
 }
 
-function failureText(result: AuthorizeResult): string {
-  if (result.code === 'cancelled') return 'You cancelled the payment. Nothing was charged.';
-  if (result.code === 'redirect.closed') {
-    return 'The payment window was closed before you finished. Press Pay to open it again.';
+/** What happened, for the payer, naming the method when it is known. */
+function failureText(result: AuthorizeResult, option: CompositionOption | undefined): string {
+  const method = option ? methodName(option) : undefined;
+  if (result.code === 'cancelled')
+    return method ? t('methodsPage.cancelled', { method }) : t('methodsPage.cancelledAny');
+  if (result.code === 'redirect.closed') return t('methodsPage.popupClosed');
+  if (result.reason?.code === 'card.declined') return t('checkout.declined');
+  if (result.reason?.code === 'payment.declined') {
+    return method ? t('methodsPage.declined', { method }) : t('methodsPage.declinedAny');
   }
-  const reasons: Record<string, string> = {
-    'card.declined': 'Your bank declined the card. Try another card.',
-    'payment.declined': 'The payment was declined. Try another payment method.',
-  };
-  return reasons[result.reason?.code ?? ''] ?? 'The payment failed. Try another payment method.';
+  return t('methodsPage.failed');
 }
 
+/** The payer's screen: what the SDK knows now; the merchant's notification decides what happens next. */
 function showResult(result: AuthorizeResult): void {
-  find('#result-title').textContent = result.status === 'success' ? 'Payment authorized' : 'Payment pending';
-  find('#result-detail').textContent =
+  const values = { amount: formatAmount(amount) };
+  renderResult(
+    root,
     result.status === 'success'
-      ? 'Thank you: your payment is confirmed.'
-      : 'Your payment is not confirmed yet. We will e-mail you the outcome.';
+      ? {
+          kind: 'success',
+          title: 'checkout.success.title',
+          detail: 'methodsPage.success.detail',
+          values,
+          action: 'checkout.again',
+        }
+      : {
+          kind: 'pending',
+          title: 'checkout.pending.title',
+          detail: 'checkout.pending.detail',
+          values,
+          next: 'result.emailLater',
+          action: 'checkout.again',
+        },
+  );
   show('result');
   find('#result-title').focus();
   void followOrder();
 }
 
 /** The merchant's own view, fed by signed notifications; the browser's result is only a hint. */
-async function followOrder(): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const order = (await (await fetch(`/api/orders/${merchantReference}`)).json()) as {
-      reconciledStatus: string;
-      notifications: { action: string }[];
-    };
-    const last = order.notifications.at(-1);
-    if (last) {
-      const text = order.reconciledStatus === 'authorizeSuccessful' ? 'Authorized' : 'Authorization failed';
-      find('#reconciled').textContent = `${text} (${last.action} notification, signature verified)`;
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 400));
-  }
+function followOrder(): Promise<unknown> {
+  return watchOrder(merchantReference, {
+    timeoutMs: 30_000,
+    isDone: (order) => order.notifications.length > 0,
+    onOrder: (order) =>
+      merchant.show(order, (current, last) => [
+        'merchant.paymentState',
+        {
+          status: paymentStatusText(current.reconciledStatus),
+          action: last.action,
+        },
+      ]),
+  });
 }

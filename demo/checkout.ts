@@ -8,7 +8,7 @@ import '../src/card';
 import type { AuthorizeResult, Instrument, RailkitClient } from '../src/index';
 import type { CardElement, CardHosting } from '../src/core/card';
 import { brandBadge, cardBrands } from './merchant/icons.js';
-import { checkoutResultContent } from './merchant/checkout-result.js';
+import { cardFailureText, checkoutResultContent, paymentStatusText } from './merchant/checkout-result.js';
 import { renderShell } from './merchant/pages.js';
 import { fill, formatAmount, locale, t, type DemoTextKey } from './merchant/texts.js';
 import {
@@ -202,7 +202,7 @@ async function pay(): Promise<void> {
     if (result.status === 'pending' && params.get('challenge') === 'redirect') return; // leaving the page
     if (result.status === 'error') {
       // The form keeps what the customer typed: they may correct it or try another card.
-      showError('pay', failureText(result));
+      showError('pay', cardFailureText(result));
       return;
     }
     showResult(result);
@@ -229,7 +229,7 @@ async function resumeAfterRedirect(order: string): Promise<void> {
   const result = await client.query({ operation: 'authorization', wait: 10 });
   if (result.status === 'error') {
     show('start');
-    showError('start', t('checkout.startAgain', { error: failureText(result) }));
+    showError('start', t('checkout.startAgain', { error: cardFailureText(result) }));
     return;
   }
   showResult(result);
@@ -238,16 +238,6 @@ async function resumeAfterRedirect(order: string): Promise<void> {
 const returningOrder = params.get('order');
 if (returningOrder) {
   resumeAfterRedirect(returningOrder).catch((error: unknown) => showError('start', describeError(error)));
-}
-
-function failureText(result: AuthorizeResult): string {
-  if (result.code === 'challenge.cancelled') return t('checkout.cancelled');
-  const reasons: Record<string, DemoTextKey> = {
-    'card.declined': 'checkout.declined',
-    'provider.timeout': 'checkout.timeout',
-    'authentication.failed': 'checkout.authFailed',
-  };
-  return t(reasons[result.reason?.code ?? ''] ?? 'checkout.failed');
 }
 
 /** The payer's screen: what the SDK knows now; the merchant's notification decides what happens next. */
@@ -302,7 +292,7 @@ function followOrder(): Promise<unknown> {
       shown = order.reconciledStatus;
       merchant.show(order, (current, last) => [
         'merchant.paymentState',
-        { status: statusText(current.reconciledStatus), action: last.action },
+        { status: paymentStatusText(current.reconciledStatus), action: last.action },
       ]);
       const offered = actionsByStatus[shown] ?? [];
       for (const button of merchantPanel.querySelectorAll<HTMLButtonElement>('[data-action]')) {
@@ -311,16 +301,4 @@ function followOrder(): Promise<unknown> {
     },
   }).finally(() => (following = undefined));
   return following;
-}
-
-function statusText(status: string): string {
-  const texts: Record<string, DemoTextKey> = {
-    authorizeSuccessful: 'merchant.authorized',
-    authorizeFailed: 'merchant.authorizeFailed',
-    captureSuccessful: 'merchant.captured',
-    cancelSuccessful: 'merchant.cancelled',
-    refundSuccessful: 'merchant.refunded',
-  };
-  const key = texts[status];
-  return key ? t(key) : status;
 }

@@ -93,7 +93,7 @@ test('Google Pay: a dismissed sheet is cancelled and the drop-in stays usable; a
 
   await page.evaluate(() => ((window as unknown as { dismissSheet: boolean }).dismissSheet = true));
   await pay.click();
-  await expect(page.getByRole('alert')).toHaveText(/The payment was cancelled/);
+  await expect(page.getByRole('alert')).toContainText('You cancelled the payment with Google Pay.');
   await expect(page.getByRole('radio', { name: 'Google Pay' })).toBeChecked();
 
   await page.evaluate(() => ((window as unknown as { dismissSheet: boolean }).dismissSheet = false));

@@ -112,21 +112,16 @@ test.describe('redirect methods', () => {
     expect(actions.filter((action) => action.name === 'authorize')).toHaveLength(1);
   });
 
-  test('iDEAL fail: a typed failure on the return page', async ({ page }) => {
-    await leaveFor(page, 'NL', 'iDEAL');
-    await page.getByRole('button', { name: 'Fail' }).click();
-    await expect(page).toHaveURL(/return=error/);
-    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
-    await expect(page.getByText('The payment was declined. Try another payment method.')).toBeVisible();
-    await expect(reconciled(page)).toContainText('Authorization failed');
-  });
-
-  test('iDEAL cancel: a typed cancellation on the return page', async ({ page }) => {
+  test('iDEAL cancel: back on the return page, the methods again, saying what happened', async ({ page }) => {
     await leaveFor(page, 'NL', 'iDEAL');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/return=cancel/);
-    await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
-    await expect(page.getByText('You cancelled the payment. Nothing was charged.')).toBeVisible();
+    const notice = page.getByRole('alert').filter({ hasText: 'iDEAL' });
+    await expect(notice).toHaveText(
+      'You cancelled the payment with iDEAL. Nothing was charged: choose how to pay.',
+    );
+    await expect(notice).toBeFocused();
+    await expect(page.getByRole('radio', { name: 'SEPA Direct Debit' })).toBeVisible();
   });
 
   test('iDEAL in a popup: approved there, the result shown here without leaving, authorized once', async ({

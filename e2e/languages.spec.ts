@@ -130,6 +130,33 @@ for (const language of ['pl', 'tr']) {
   });
 }
 
+test('the every-method page in Arabic on a phone: the methods, the result and the Merchant view in Arabic', async ({
+  page,
+}) => {
+  const [demo, form, dropIn, methods] = await Promise.all([
+    demoTexts('ar'),
+    formTexts('ar'),
+    dropInTexts('ar'),
+    methodTexts('ar'),
+  ]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/checkout-methods.html?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByLabel(demo['dropInPage.country']!).selectOption('DE');
+  await page.getByRole('button', { name: demo['checkout.continue'], exact: true }).click();
+  await expect(page.getByRole('heading', { name: demo['methodsPage.payTitle'] })).toBeFocused();
+  await page.getByRole('radio', { name: dropIn['dropIn.method.sepaDirectDebit'] }).check();
+  await page.getByLabel(methods['field.account.holderName.label']!, { exact: true }).fill('Erika Mustermann');
+  await page.getByLabel(form['field.account.iban.label']!, { exact: true }).fill('DE89370400440532013000');
+  await page.getByRole('checkbox', { name: methods['field.mandate.accepted.label'] }).check();
+  expect(await page.evaluate(overflowingTexts)).toEqual([]);
+  await page.getByRole('button', { name: matching(demo['checkout.pay']!) }).click();
+  await expect(page.getByRole('heading', { name: demo['checkout.success.title'] })).toBeFocused();
+  const merchant = page.getByRole('complementary', { name: demo['merchant.title'] });
+  await expect(merchant.getByRole('status')).toContainText(demo['merchant.authorized']!);
+  expect(await page.evaluate(overflowingTexts)).toEqual([]);
+});
+
 /**
  * Every text box of the page and of the SDK's shadow roots that is cut off (its text wider than its
  * box) or that reaches past the viewport's edges: as `tag "text"`, for the assertion's message.

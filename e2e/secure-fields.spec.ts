@@ -32,7 +32,8 @@ async function checkoutSession(page: Page): Promise<string> {
 
 /**
  * The foreign widget: it repeatedly offers the card frame a forged handshake (with a port of its own and
- * a key of its own), and tells the page it is the card frame, reporting whether anyone ever answered.
+ * a key of its own), and tells the page it is the card frame (its hello, then its events), reporting
+ * whether anyone ever answered.
  */
 const foreignWidget = `<!doctype html><title>Widget</title><script>
   const forged = new MessageChannel();
@@ -51,6 +52,7 @@ const foreignWidget = `<!doctype html><title>Widget</title><script>
       frame.postMessage(connect, '*', [channel.port2]);
       sent = true;
     }
+    parent.postMessage('railkit:secure-fields:hello', '*');
     parent.postMessage({ type: 'change', change: { complete: true, brand: 'forged', errors: {} } }, '*');
     parent.postMessage({ type: 'ready', height: 1 }, '*');
   };

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run build` (and `prepack`): every file the package ships, into dist/.
- * Each step is one entry of `steps`; a new bundle (e.g. the secure-fields frame) is one more line.
+ * Each step is one entry of `steps`; a new bundle (e.g. the secure-fields frame) is one more line. No
+ * step writes a file git tracks: `npm test` runs the build under scripts/tree-unchanged.mjs.
  *
  *   npm run build                 all steps
  *   npm run build -- types sri    only the named steps
@@ -33,7 +34,10 @@ const steps = {
   'iife-checkout': viteBuild('iife-checkout'),
   /** dist/secure-fields/: the script of the vault's secure-fields page, which the sandbox serves. */
   frame: viteBuild('frame'),
-  /** dist/<script>.sri + dist/sri.json for both script tags, and the README's two snippets. */
+  /**
+   * dist/<script>.sri + dist/sri.json for both script tags. Like every step, it writes into dist/ only:
+   * the README's snippets show these hashes, written there by `npm run readme:sri` and checked by `npm test`.
+   */
   sri: () => writeSubresourceIntegrity(),
   /** dist/node/: railkit/server, railkit/sandbox and the railkit-sandbox bin. */
   node: viteBuild('node'),

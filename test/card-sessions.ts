@@ -6,6 +6,7 @@ import type { CardElementEvents } from '../src/core/card';
 import { decodeConfig } from '../src/core/config';
 import type { DynamicElementContext } from '../src/core/dynamic-element';
 import { createTestSession } from './sandbox-client';
+import { postAsSession } from './sandbox-control';
 
 /* Shared by the card element's browser tests: real checkout sessions of the test sandbox, the context
  * the core would hand the card factory, and a second JWE library (node-jose, in Node) to read tokens. */
@@ -57,25 +58,17 @@ export async function sessionWithStoredCard(
   config: ClientConfig,
   encryptedData: string,
 ): Promise<{ config: ClientConfig; instrument: Instrument }> {
-  const response = await fetch(config.execution.links.authorize!.href, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${config.token}`,
-      'content-type': 'application/json',
-      'x-idempotency-key': crypto.randomUUID(),
-    },
-    body: JSON.stringify({
-      amount: config.amount,
-      paymentComposition: [
-        {
-          paymentMethodCode: 'card',
-          integrationType: 'api',
-          amount: config.amount,
-          encryptedData,
-          storeInstrument: true,
-        },
-      ],
-    }),
+  const response = await postAsSession(config, config.execution.links.authorize!.href, {
+    amount: config.amount,
+    paymentComposition: [
+      {
+        paymentMethodCode: 'card',
+        integrationType: 'api',
+        amount: config.amount,
+        encryptedData,
+        storeInstrument: true,
+      },
+    ],
   });
   if (!response.ok) throw new Error(`authorize failed: ${response.status} ${await response.text()}`);
   const next = await checkoutConfig(config.holderReference);

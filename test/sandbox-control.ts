@@ -38,6 +38,22 @@ async function control(method: string, path: string, body?: unknown): Promise<un
 let holdingFaultLock = false;
 
 /**
+ * POSTs `body` to the platform as the SDK would for the session of `config`: its bearer token, JSON, and a
+ * fresh idempotency key. For tests that set up a state the SDK reaches by other steps.
+ */
+export function postAsSession(config: ClientConfig, url: string, body: unknown): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${config.token}`,
+      'content-type': 'application/json',
+      'x-idempotency-key': crypto.randomUUID(),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
  * Injects a fault on one execution. Test files run in parallel and `releaseFaults()` clears every fault, so
  * the first fault of a test also takes a lock shared by all files; `releaseFaults()` (in `afterEach`) frees it.
  */
@@ -98,19 +114,11 @@ export async function createInstrumentDirectly(
   config: ClientConfig,
   data: Record<string, unknown> = germanBankAccount(),
 ): Promise<Instrument> {
-  const response = await fetch(config.vault.links.saveInstrument.href, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${config.token}`,
-      'content-type': 'application/json',
-      'x-idempotency-key': crypto.randomUUID(),
-    },
-    body: JSON.stringify({
-      holderReference: config.holderReference,
-      paymentMethodCode: 'bankAccount',
-      data,
-      storeInstrument: false,
-    }),
+  const response = await postAsSession(config, config.vault.links.saveInstrument.href, {
+    holderReference: config.holderReference,
+    paymentMethodCode: 'bankAccount',
+    data,
+    storeInstrument: false,
   });
   const body = await response.json();
   if (response.status !== 201) {

@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * The payer's result screen of a card checkout, shared by the module pages (checkout.ts) and the
- * script-tag page: what the SDK knows now; the merchant's notification decides what happens next.
+ * What the checkout pages say of a payment: the payer's result screen of a card checkout (the module
+ * pages and the script-tag page), why a payment failed, and the order's state in the Merchant view.
  */
+import { t } from './texts.js';
 
 /**
  * @param {{ status: string, code?: string }} result the authorize result
@@ -36,4 +37,36 @@ export function checkoutResultContent(result, amount) {
     values: { amount },
     action: 'checkout.again',
   };
+}
+
+/**
+ * Why a card payment did not go through, for the payer, from the result's reason.
+ * @param {{ code?: string, reason?: { code: string } }} result
+ */
+export function cardFailureText(result) {
+  if (result.code === 'challenge.cancelled') return t('checkout.cancelled');
+  /** @type {Record<string, import('./texts.js').DemoTextKey>} */
+  const reasons = {
+    'card.declined': 'checkout.declined',
+    'provider.timeout': 'checkout.timeout',
+    'authentication.failed': 'checkout.authFailed',
+  };
+  return t(reasons[result.reason?.code ?? ''] ?? 'checkout.failed');
+}
+
+/**
+ * The order's reconciled state in the Merchant view's words (the platform's status when it has none).
+ * @param {string} status
+ */
+export function paymentStatusText(status) {
+  /** @type {Record<string, import('./texts.js').DemoTextKey>} */
+  const texts = {
+    authorizeSuccessful: 'merchant.authorized',
+    authorizeFailed: 'merchant.authorizeFailed',
+    captureSuccessful: 'merchant.captured',
+    cancelSuccessful: 'merchant.cancelled',
+    refundSuccessful: 'merchant.refunded',
+  };
+  const key = texts[status];
+  return key ? t(key) : status;
 }

@@ -5,7 +5,7 @@
  * never touches this page; 3-D Secure opens in the SDK's dialog. The merchant's state comes from its
  * server's signed notifications, shown in the merchant view.
  */
-import { checkoutResultContent } from './checkout-result.js';
+import { cardFailureText, checkoutResultContent, paymentStatusText } from './checkout-result.js';
 import { renderShell } from './pages.js';
 import { fill, formatAmount, locale, t } from './texts.js';
 import {
@@ -120,11 +120,10 @@ async function pay() {
   showError('pay', '');
   try {
     const result = await client.api({ operation: 'authorize', card });
+    void followOrder();
     if (result.status === 'error') {
-      showError(
-        'pay',
-        result.code === 'challenge.cancelled' ? t('checkout.cancelled') : t('checkout.failed'),
-      );
+      // The form keeps what the customer typed: they may correct it or try another card.
+      showError('pay', cardFailureText(result));
       return;
     }
     showResult(result);
@@ -141,19 +140,23 @@ function showResult(result) {
   renderResult(root, checkoutResultContent(result, formatAmount(amount)));
   show('result');
   find('#result-title').focus();
-  void watchOrder(merchantReference, {
+}
+
+/** @type {Promise<unknown> | undefined} */
+let following;
+/**
+ * The merchant's own view, fed by signed notifications, after every attempt: a decline shows there as
+ * well as an authorization, and a second try on the same order moves it on.
+ */
+function followOrder() {
+  following ??= watchOrder(merchantReference, {
     timeoutMs: 30_000,
-    isDone: (order) => order.notifications.length > 0,
+    isDone: (order) => order.reconciledStatus === 'authorizeSuccessful',
     onOrder: (order) =>
       merchant.show(order, (current, last) => [
         'merchant.paymentState',
-        {
-          status:
-            current.reconciledStatus === 'authorizeSuccessful'
-              ? t('merchant.authorized')
-              : current.reconciledStatus,
-          action: last.action,
-        },
+        { status: paymentStatusText(current.reconciledStatus), action: last.action },
       ]),
-  });
+  }).finally(() => (following = undefined));
+  return following;
 }

@@ -54,6 +54,17 @@ export const resultMarkup = `
     </div>
   </section>`;
 
+/**
+ * A return page's first screen, until the payment's outcome is read: busy and announced, with nothing
+ * the payer could press (a form shown meanwhile would let a quick payer start a second order).
+ */
+export function checkingMarkup() {
+  return `
+  <section data-step="checking" aria-labelledby="checking-title" aria-busy="true" hidden>
+    <h2 id="checking-title" class="progress" role="status" tabindex="-1">${t('checkout.checking')}</h2>
+  </section>`;
+}
+
 /** @typedef {'success' | 'failure' | 'pending' | 'unknown'} ResultKind */
 /** @typedef {import('./texts.js').DemoTextKey} DemoTextKey */
 

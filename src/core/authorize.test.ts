@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { completeChallengeByKeyboard, loadedChallengeFrame } from '../../test/challenge-frame';
 import { sessionWithStoredCard } from '../../test/card-sessions';
 import { rejectionOf } from '../../test/rejections';
 import { createTestSession } from '../../test/sandbox-client';
@@ -257,6 +258,8 @@ describe("api({ operation: 'authorize' })", () => {
               storeInstrument: true,
               preferredScheme: 'visa',
               installments: plan,
+              // The challenge, if the issuer asks for one, is framed by this page (the dialog).
+              threeDSecure: { challenge: 'frame', parentOrigin: location.origin },
             },
           ],
         },
@@ -394,6 +397,63 @@ describe('3-D Secure', () => {
     // Paying again now finds the outcome instead of reopening a finished challenge.
     const again = await client.api({ operation: 'authorize', card: testCard(client, threeDSecure) });
     expect(again).toMatchObject({ status: 'success', actionId: paid.actionId });
+    expect(document.querySelector('rk-challenge')).toBeNull();
+  });
+});
+
+describe('3-D Secure in the dialog ends in the dialog', () => {
+  /** The dialog's frame, once the challenge page has loaded in it. */
+  async function challengeFrame(): Promise<HTMLIFrameElement> {
+    await expect.element(challengeDialog()).toBeVisible();
+    return loadedChallengeFrame();
+  }
+
+  it('with returnInfo given, tells the platform the challenge is framed here, and never shows the shop in it', async () => {
+    const client = await checkoutClient();
+    const shop = `${location.origin}/shop-return`;
+    const returnInfo = { success: `${shop}?paid`, error: `${shop}?failed` };
+    const sent: { returnInfo?: unknown; paymentComposition: Record<string, unknown>[] }[] = [];
+    const realFetch = window.fetch;
+    onTestFinished(() => void (window.fetch = realFetch));
+    window.fetch = (input, init) => {
+      if (String(input).endsWith('/authorize')) sent.push(JSON.parse(String(init?.body)));
+      return realFetch(input, init);
+    };
+    const paying = client.api({ operation: 'authorize', card: testCard(client, threeDSecure), returnInfo });
+    const frame = await challengeFrame();
+    const addresses: (string | null)[] = [];
+    frame.addEventListener('load', () => {
+      try {
+        addresses.push(frame.contentWindow!.location.href);
+      } catch {
+        addresses.push(null); // the platform's page: another origin
+      }
+    });
+    await completeChallengeByKeyboard();
+
+    expect(await paying).toMatchObject({ status: 'success', code: 'authorizeSuccessful' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.returnInfo).toEqual(returnInfo);
+    expect(sent[0]!.paymentComposition[0]!.threeDSecure).toEqual({
+      challenge: 'frame',
+      parentOrigin: location.origin,
+    });
+    expect(addresses.filter((address) => address !== null)).toEqual([]);
+    expect(await authorizeActions(client)).toHaveLength(1);
+  });
+
+  it("reads the outcome once the challenge's page says it ended, without waiting for a slow poll", async () => {
+    const client = await checkoutClient();
+    // The dialog's first long poll answers 8 s late: only the frame's word can end the wait sooner.
+    const executionId = client.config.execution.id;
+    await addFault({ route: 'execution', kind: 'delay', delayMs: 8_000, times: 1, executionId });
+    const paying = client.api({ operation: 'authorize', card: testCard(client, threeDSecure) });
+    await challengeFrame();
+    const answeredAt = performance.now();
+    await completeChallengeByKeyboard();
+
+    expect(await paying).toMatchObject({ status: 'success', code: 'authorizeSuccessful' });
+    expect(performance.now() - answeredAt).toBeLessThan(4_000);
     expect(document.querySelector('rk-challenge')).toBeNull();
   });
 });

@@ -45,6 +45,11 @@ interface AuthorizeAction extends ActionAttempt {
   succeeded?: AuthorizeResult;
   /** A redirect method: the payer is sent to `links.consumerWait`. */
   redirect?: boolean;
+  /**
+   * How this action's 3-D Secure challenge is shown, as its body told the platform: followed again
+   * (after a cancel), it is shown the same way, since the platform ends it the way it was told.
+   */
+  challenge: AuthorizeOptions['challenge'];
   /** A redirect method's popup, for `redirect: 'popup'` (from railkit/checkout). */
   openPopup?: (canLeave: boolean) => RedirectPopup | undefined;
 }
@@ -268,6 +273,17 @@ function cancelledChallenge(execution: Execution, accepted: PaymentActionResult)
   };
 }
 
+/**
+ * The card item's `threeDSecure` (sandbox README, beside spec 4.2): how the platform's challenge page is
+ * shown. In the dialog it is framed by this page, so it ends in its own frame and posts its end to this
+ * page's origin (none from an opaque origin); only by redirect does the payer come back to `returnInfo`.
+ */
+function threeDSecureOf(challenge: AuthorizeOptions['challenge']): Record<string, string> {
+  if (challenge === 'redirect') return { challenge };
+  const { origin } = location;
+  return /^http/.test(origin) ? { challenge: 'frame', parentOrigin: origin } : { challenge: 'frame' };
+}
+
 /** What identifies the user's action: the same card (or method) and choices in the same execution. */
 function fingerprintOf(
   executionId: string,
@@ -278,7 +294,7 @@ function fingerprintOf(
   return JSON.stringify([
     executionId,
     paidWith,
-    [options.storeInstrument, options.installments?.count, options.returnInfo],
+    [options.storeInstrument, options.installments?.count, options.returnInfo, options.challenge],
     amount,
   ]);
 }
@@ -364,6 +380,7 @@ class AuthorizeRunner implements OperationRunner {
         idempotencyKey: crypto.randomUUID(),
         body: this.bodyOf(composed.item, options),
         requestedBefore: authorizationsIn(this.host.execution()),
+        challenge: options.challenge,
         ...(composed.redirect ? { redirect: true, openPopup: composed.openPopup } : {}),
       };
       this.action = action;
@@ -443,6 +460,7 @@ class AuthorizeRunner implements OperationRunner {
     }
     if (token.preferredScheme) item.preferredScheme = token.preferredScheme;
     if (options.installments) item.installments = this.installmentPlan(options.installments.count);
+    item.threeDSecure = threeDSecureOf(options.challenge);
     const { brand, last4, expiryMonth, expiryYear, preferredScheme, paymentInstrumentId } = token;
     const fingerprint = [brand, last4, expiryMonth, expiryYear, preferredScheme, paymentInstrumentId];
     return { item, fingerprint };
@@ -515,7 +533,8 @@ class AuthorizeRunner implements OperationRunner {
     if (standing.kind === 'running') standing = await this.awaitOutcome(accepted);
     let result: AuthorizeResult;
     if (standing.kind === 'final') result = standing.result;
-    else if (standing.kind === 'challenge') result = await this.challenge(accepted, standing.url, options);
+    else if (standing.kind === 'challenge')
+      result = await this.challenge(accepted, standing.url, action.challenge);
     else result = authorizeResultOf(this.host.execution(), accepted);
     if (result.status === 'success') action.succeeded = result;
     // A failed or cancelled authorization ends this action: the payer may correct the card, or choose
@@ -573,13 +592,17 @@ class AuthorizeRunner implements OperationRunner {
     return last ? standingOf(last, accepted) : { kind: 'running' };
   }
 
-  /** 3-D Secure: the issuer's page in a dialog (or by redirect) while the execution is long-polled. */
+  /**
+   * 3-D Secure: the issuer's page in a dialog (or by redirect) while the execution is long-polled. In
+   * the dialog the challenge ends on the platform's own page in the frame, which posts that it is over:
+   * a hint to read the execution at once, which alone says how it ended.
+   */
   private async challenge(
     accepted: PaymentActionResult,
     url: string,
-    options: AuthorizeOptions,
+    display: AuthorizeOptions['challenge'],
   ): Promise<AuthorizeResult> {
-    if (options.challenge === 'redirect') {
+    if (display === 'redirect') {
       const result = authorizeResultOf(this.host.execution(), accepted);
       window.location.assign(url);
       return result;
@@ -588,14 +611,29 @@ class AuthorizeRunner implements OperationRunner {
     const payerCancelled = new AbortController();
     void dialog.cancelled.then(() => payerCancelled.abort());
     const signal = AbortSignal.any([this.host.signal, payerCancelled.signal]);
+    // The frame's "challenge ended" ends the long poll running, so the next read asks without waiting.
+    let interrupt!: AbortController;
+    let readNow = false;
+    void dialog.ended.then(() => {
+      readNow = true;
+      interrupt.abort();
+    });
     try {
       for (;;) {
+        interrupt = new AbortController();
+        const wait = readNow ? 0 : maxPollSeconds;
+        readNow = false;
         let execution: Execution | undefined;
         try {
-          execution = await this.read(accepted.links.execution, maxPollSeconds, signal);
+          execution = await this.read(
+            accepted.links.execution,
+            wait,
+            AbortSignal.any([signal, interrupt.signal]),
+          );
         } catch (error) {
           if (this.host.signal.aborted) throw error;
-          if (!payerCancelled.signal.aborted) await delay(1000, signal); // offline for a moment: poll again
+          // Offline for a moment: poll again after a pause (at once when the frame's word interrupted it).
+          if (!payerCancelled.signal.aborted && !readNow) await delay(1000, signal);
         }
         if (payerCancelled.signal.aborted) return await this.afterCancel(accepted);
         if (execution) {

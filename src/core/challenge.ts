@@ -31,9 +31,19 @@ function dialogStyles(): CSSStyleSheet {
   return sheet;
 }
 
-/** The open challenge: `cancelled` settles when the payer cancels (Escape or the button). */
+/**
+ * What the platform's last page of a framed challenge posts to this page (the sandbox README's
+ * "3-D Secure"): `{ type, executionId, outcome }`, sent to this page's origin only.
+ */
+const challengeEndedType = 'railkit:3ds-challenge-ended';
+
+/**
+ * The open challenge: `cancelled` settles when the payer cancels (Escape or the button); `ended` when the
+ * challenge's page in the dialog's frame says it is over (a hint: the execution says how it ended).
+ */
 export interface ChallengeDialog {
   readonly cancelled: Promise<void>;
+  readonly ended: Promise<void>;
   /** Closes the dialog and gives focus back to where it was. Safe to call twice. */
   close(): void;
 }
@@ -81,10 +91,21 @@ export function openChallengeDialog(
   let closed = false;
   let onCancel!: () => void;
   const cancelled = new Promise<void>((resolve) => (onCancel = resolve));
+  let onEnded!: () => void;
+  const ended = new Promise<void>((resolve) => (onEnded = resolve));
+  // Only the dialog's own frame, showing the challenge's origin, can say so; anything else is ignored.
+  const challengeOrigin = new URL(url).origin;
+  const onMessage = ({ source, origin, data }: MessageEvent<{ type?: unknown } | null | undefined>) => {
+    if (source === frame.contentWindow && origin === challengeOrigin && data?.type === challengeEndedType) {
+      onEnded();
+    }
+  };
+  window.addEventListener('message', onMessage);
   let focusRestored: Promise<void> = Promise.resolve();
   const close = () => {
     if (closed) return;
     closed = true;
+    window.removeEventListener('message', onMessage);
     if (dialog.open) dialog.close();
     host.remove();
     focusRestored = restoreFocus(previousFocus);
@@ -102,7 +123,7 @@ export function openChallengeDialog(
   // Focus starts on the heading, so a screen reader announces what is asked; it stays out of the
   // issuer's frame until the payer tabs there (Escape typed inside a cross-origin frame is the frame's).
   title.focus();
-  return { cancelled, close };
+  return { cancelled, ended, close };
 }
 
 /**

@@ -1,6 +1,6 @@
 // The secure-fields frame's entry (`vite build --mode frame`): the vault serves it at secureFieldsUrl.
-// It listens before anything else runs, so the page's handshake on the iframe's `load` finds it.
-import { declaredParentOrigin, listenForConnect, runSecureFields } from './secure-fields';
+// It listens before anything else runs, then says hello: the page posts its handshake only on that.
+import { declaredParentOrigin, listenForConnect, runSecureFields, sayHello } from './secure-fields';
 
 const frameSheet = new CSSStyleSheet();
 frameSheet.replaceSync('html, body { margin: 0; background: transparent; } body { padding: 4px; }');
@@ -13,6 +13,7 @@ if (parentOrigin) {
       console.error('Railkit secure fields: the card form could not start', error);
     });
   });
+  sayHello(parentOrigin);
 } else {
   console.error(
     'Railkit secure fields: open this page only through the SDK (missing or mismatched ?origin=).',

@@ -7,11 +7,17 @@ import type { ElementStyles, Translations } from '../core/dynamic-element';
  *
  * 1. The host loads `<secureFieldsUrl>?origin=<page origin>`; the vault serves the page with
  *    `frame-ancestors <page origin>`, so the browser renders it nowhere else.
- * 2. On the iframe's `load`, the host posts `connect` to the frame's window, to the vault's origin only,
- *    transferring one end of a MessageChannel.
- * 3. The frame takes the first `connect` whose `event.origin` is the declared page origin and whose
- *    source is its parent; every later or other message on `window` is ignored.
- * 4. Everything else travels over the port, where nothing but these two ends can write. Each side still
+ * 2. Once it listens, the frame posts `hello` to its parent, to the declared page origin only.
+ * 3. The host takes a `hello` whose source is its own iframe's window and whose `event.origin` is the
+ *    vault's, and answers with `connect` to that window, to the vault's origin only, transferring one end
+ *    of a MessageChannel. So it never posts to a document the vault did not serve: the `about:blank` an
+ *    iframe starts with (which fires a `load` of its own) or a network error page would each refuse a
+ *    message for the vault's origin, and Chromium says so on the console.
+ * 4. The frame takes the first `connect` whose `event.origin` is the declared page origin and whose
+ *    source is its parent; every later or other message on `window` is ignored. (It listens from its first
+ *    line, so a host that posts `connect` on the iframe's `load` without waiting for `hello`, as earlier
+ *    releases of the SDK did, still connects.)
+ * 5. Everything else travels over the port, where nothing but these two ends can write. Each side still
  *    checks the shape of what it reads and drops anything else.
  *
  * What the frame sends never holds a card digit beyond the token's last four.
@@ -31,6 +37,12 @@ export interface FrameSettings {
   keyId: string;
   holderReference: string;
 }
+
+/**
+ * Frame to page, on `window`, this string and nothing else: the frame's document is the vault's and
+ * listens for `connect` (which carries the protocol's version).
+ */
+export const helloMessage = 'railkit:secure-fields:hello';
 
 export interface ConnectMessage {
   type: typeof connectType;

@@ -4,6 +4,7 @@ import type { ClientConfig } from '../api/schemas/client-config';
 import type { Instrument } from '../api/schemas/instrument';
 import type { CardChange, CardElement } from '../core/card';
 import { ValidationError } from '../core/errors';
+import { recordConsole } from '../../test/browser-console';
 import { rejectionOf } from '../../test/rejections';
 import {
   cardContext,
@@ -13,7 +14,7 @@ import {
 } from '../../test/card-sessions';
 import { createCardElement } from '../elements/card/index';
 import type { RkSecureCard } from '../elements/card/secure-fields-host';
-import { connectType, isConnectMessage, isFrameMessage, protocolVersion } from './protocol';
+import { connectType, helloMessage, isConnectMessage, isFrameMessage, protocolVersion } from './protocol';
 import { declaredParentOrigin, listenForConnect } from './secure-fields';
 
 /* The frame's guards as units, then the host element with the real vault frame: the sandbox's vault
@@ -27,6 +28,20 @@ afterEach(() => {
 
 function fakeLocation(search: string, ancestors?: string[]): Location {
   return { search, ancestorOrigins: ancestors as unknown as DOMStringList } as Location;
+}
+
+/** Moves the form elsewhere in the page: its iframe reloads and handshakes anew. Resolves once it is ready. */
+async function remount(
+  handle: { unmount(): void; mount(target: Element): unknown },
+  host: Element,
+): Promise<void> {
+  const ready = new Promise((resolve) => host.addEventListener('rk-ready', resolve, { once: true }));
+  handle.unmount();
+  const container = document.createElement('div');
+  document.body.append(container);
+  cleanups.push(() => container.remove());
+  handle.mount(container);
+  await ready;
 }
 
 describe('the frame trusts one declared page origin', () => {
@@ -119,15 +134,32 @@ async function mountSecureCard(
   return { handle, host: handle.element as RkSecureCard, config };
 }
 
+describe('a secure-fields page prints nothing on the console', () => {
+  // First of the tests that mount a frame: Chromium warns about an iframe's `allow` once per page.
+  it('no warning or error from the page or the frame while it loads, handshakes and reloads', async () => {
+    const recorded = await recordConsole();
+    cleanups.push(() => void recorded.stop());
+    const { handle, host } = await mountSecureCard();
+    // Moved in the DOM, the iframe reloads: a second load and handshake, with the frame's fields in use.
+    await remount(handle, host);
+    expect(await rejectionOf(handle.tokenize())).toBeInstanceOf(ValidationError);
+    // What the browser writes about a frame it loaded (a policy it cannot read, a message it refused)
+    // reaches the protocol's log right after; a little time lets it arrive before the check.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(recorded.lines).toEqual([]);
+  });
+});
+
 describe('<rk-secure-card> with the vault frame', () => {
-  it('loads the frame from the vault, titled, with autofill allowed, sized to the form', async () => {
+  it('loads the frame from the vault, titled, delegated no feature, sized to the form', async () => {
     const { handle, host, config } = await mountSecureCard();
     expect(handle.hosting).toBe('secure-fields');
     const iframe = host.shadowRoot!.querySelector('iframe')!;
     expect(new URL(iframe.src).origin).toBe(new URL(config.vault.secureFieldsUrl).origin);
     expect(new URL(iframe.src).searchParams.get('origin')).toBe(location.origin);
     expect(iframe.title).toBe('Secure card details');
-    expect(iframe.getAttribute('allow')).toBe('autofill');
+    // The card form needs no feature delegated (and `allow="autofill"` named one no browser knows).
+    expect(iframe.hasAttribute('allow')).toBe(false);
     expect(iframe.hasAttribute('style')).toBe(false);
     expect(host.shadowRoot!.querySelector<HTMLElement>('[role="alert"]')!.hidden).toBe(true);
     const before = iframe.getBoundingClientRect().height;
@@ -196,15 +228,27 @@ describe('<rk-secure-card> with the vault frame', () => {
 
   it('unmounted and mounted again, the frame handshakes anew and answers calls', async () => {
     const { handle, host } = await mountSecureCard();
-    const ready = new Promise((resolve) => host.addEventListener('rk-ready', resolve, { once: true }));
-    handle.unmount();
-    const container = document.createElement('div');
-    document.body.append(container);
-    cleanups.push(() => container.remove());
-    handle.mount(container);
-    await ready;
+    await remount(handle, host);
     const error = await rejectionOf(handle.tokenize());
     expect(error).toBeInstanceOf(ValidationError);
+  });
+
+  it("a hello from any window but its frame's, or not from the vault, leaves the channel as it is", async () => {
+    const { handle, host, config } = await mountSecureCard();
+    const iframe = host.shadowRoot!.querySelector('iframe')!;
+    const hello = helloMessage;
+    const call = handle.validate();
+    // From this page (its origin, its window), and claiming the vault's origin from another window:
+    // answered, either would drop the channel and fail the call in flight with `element.not-mounted`.
+    window.postMessage(hello, '*');
+    window.dispatchEvent(
+      new MessageEvent('message', { data: hello, origin: new URL(config.vault.url).origin, source: window }),
+    );
+    window.dispatchEvent(
+      new MessageEvent('message', { data: hello, origin: location.origin, source: iframe.contentWindow }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await call).toBe(false);
   });
 
   it('a frame that never answers: the page says so, and tokenize() rejects instead of hanging', async () => {

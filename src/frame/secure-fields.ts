@@ -7,6 +7,7 @@ import { cardStylesText } from '../elements/card/styles-text';
 import { createCardForm } from '../elements/card/in-page';
 import { encryptingSink } from '../elements/card/sink';
 import {
+  helloMessage,
   isConnectMessage,
   isHostMessage,
   type FrameError,
@@ -59,6 +60,16 @@ export function listenForConnect(
   };
   window.addEventListener('message', listener);
   return () => window.removeEventListener('message', listener);
+}
+
+/**
+ * Tells the page this frame listens (after `listenForConnect`): the page posts nothing to the frame
+ * before, so it never aims a message at a document that is not this one. To `parentOrigin` only: in any
+ * other page the browser drops it. Nothing is said when the page was opened outside a frame.
+ */
+export function sayHello(parentOrigin: string): void {
+  if (window.parent === window) return;
+  window.parent.postMessage(helloMessage, parentOrigin);
 }
 
 /** Renders the card form for the page's settings and serves the page's calls over `port`. */

@@ -18,6 +18,10 @@ export const dropInBg: DropInMessages = {
   'dropIn.result.failed': 'Плащането беше отклонено. Опитайте отново или изберете друг начин на плащане.',
   'dropIn.result.cancelled':
     'Плащането беше отменено и не е удържана сума. Изберете начин на плащане, за да опитате отново.',
+  'dropIn.result.cancelledMethod':
+    'Отменихте плащането с {method}. Не е удържана сума: изберете начин на плащане.',
+  'dropIn.result.failedMethod': 'Плащането с {method} беше отклонено. Изберете друг начин на плащане.',
+  'dropIn.checking': 'Проверяваме плащането Ви…',
   'dropIn.error.failed': 'Плащането не можа да започне. Проверете връзката си и опитайте отново.',
   'dropIn.method.card': 'Карта',
   'dropIn.method.sepaDirectDebit': 'Директен дебит по SEPA',

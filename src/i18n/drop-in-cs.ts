@@ -17,6 +17,10 @@ export const dropInCs: DropInMessages = {
   'dropIn.result.failed': 'Platba byla zamítnuta. Zkuste to znovu nebo zvolte jiný způsob platby.',
   'dropIn.result.cancelled':
     'Platba byla zrušena a nic vám nebylo strženo. Pro nový pokus zvolte způsob platby.',
+  'dropIn.result.cancelledMethod':
+    'Zrušili jste platbu přes službu {method}. Nic vám nebylo strženo: zvolte způsob platby.',
+  'dropIn.result.failedMethod': 'Platba přes službu {method} byla zamítnuta. Zvolte jiný způsob platby.',
+  'dropIn.checking': 'Ověřujeme vaši platbu…',
   'dropIn.error.failed': 'Platbu se nepodařilo zahájit. Zkontrolujte připojení a zkuste to znovu.',
   'dropIn.method.card': 'Karta',
   'dropIn.method.sepaDirectDebit': 'Inkaso SEPA',

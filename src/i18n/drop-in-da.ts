@@ -18,6 +18,10 @@ export const dropInDa: DropInMessages = {
   'dropIn.result.failed': 'Betalingen blev afvist. Prøv igen, eller vælg en anden betalingsmetode.',
   'dropIn.result.cancelled':
     'Betalingen blev annulleret, og der er ikke trukket noget. Vælg en betalingsmetode for at prøve igen.',
+  'dropIn.result.cancelledMethod':
+    'Du annullerede betalingen med {method}. Der er ikke trukket noget: Vælg, hvordan du vil betale.',
+  'dropIn.result.failedMethod': 'Betalingen med {method} blev afvist. Vælg en anden betalingsmetode.',
+  'dropIn.checking': 'Kontrollerer din betaling…',
   'dropIn.error.failed': 'Betalingen kunne ikke startes. Tjek din forbindelse, og prøv igen.',
   'dropIn.method.card': 'Kort',
   'dropIn.method.sepaDirectDebit': 'SEPA-direkte debitering',

@@ -19,6 +19,11 @@ export const dropInDe: DropInMessages = {
     'Die Zahlung wurde abgelehnt. Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
   'dropIn.result.cancelled':
     'Die Zahlung wurde abgebrochen. Es wurde nichts belastet; wählen Sie eine Zahlungsart, um es erneut zu versuchen.',
+  'dropIn.result.cancelledMethod':
+    'Sie haben die Zahlung mit {method} abgebrochen. Es wurde nichts belastet; wählen Sie, wie Sie bezahlen möchten.',
+  'dropIn.result.failedMethod':
+    'Die Zahlung mit {method} wurde abgelehnt. Wählen Sie eine andere Zahlungsart.',
+  'dropIn.checking': 'Wir prüfen Ihre Zahlung…',
   'dropIn.error.failed':
     'Die Zahlung konnte nicht gestartet werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'dropIn.method.card': 'Karte',

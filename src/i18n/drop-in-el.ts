@@ -18,6 +18,10 @@ export const dropInEl: DropInMessages = {
   'dropIn.result.failed': 'Η πληρωμή απορρίφθηκε. Δοκιμάστε ξανά ή επιλέξτε άλλον τρόπο πληρωμής.',
   'dropIn.result.cancelled':
     'Η πληρωμή ακυρώθηκε και δεν έγινε καμία χρέωση. Επιλέξτε τρόπο πληρωμής για να δοκιμάσετε ξανά.',
+  'dropIn.result.cancelledMethod':
+    'Ακυρώσατε την πληρωμή με {method}. Δεν έγινε καμία χρέωση: επιλέξτε τρόπο πληρωμής.',
+  'dropIn.result.failedMethod': 'Η πληρωμή με {method} απορρίφθηκε. Επιλέξτε άλλον τρόπο πληρωμής.',
+  'dropIn.checking': 'Έλεγχος της πληρωμής σας…',
   'dropIn.error.failed': 'Δεν ήταν δυνατή η έναρξη της πληρωμής. Ελέγξτε τη σύνδεσή σας και δοκιμάστε ξανά.',
   'dropIn.method.card': 'Κάρτα',
   'dropIn.method.sepaDirectDebit': 'Άμεση χρέωση SEPA',

@@ -18,6 +18,13 @@ export const dropInEn = {
   'dropIn.result.pending': 'Your payment is being checked. You will be told the outcome.',
   'dropIn.result.failed': 'The payment was declined. Try again or choose another method.',
   'dropIn.result.cancelled': 'The payment was cancelled. Nothing was charged; choose a method to try again.',
+  /** A cancel on a wallet's sheet or a redirect method's page; `{method}` is its name ("iDEAL"). */
+  'dropIn.result.cancelledMethod':
+    'You cancelled the payment with {method}. Nothing was charged: choose how to pay.',
+  /** A decline of a wallet or redirect method's payment. */
+  'dropIn.result.failedMethod': 'The payment with {method} was declined. Choose another way to pay.',
+  /** On the return page of a redirect method, while the outcome is read. */
+  'dropIn.checking': 'Checking your payment…',
   'dropIn.error.failed': 'The payment could not be started. Check your connection and try again.',
   // The names of the methods that are no brand, by code (a brand such as PayPal, iDEAL, Pix, UPI, Boleto,
   // Apple Pay or Google Pay is shown as the platform names it, in every language).

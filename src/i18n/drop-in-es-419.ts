@@ -17,6 +17,10 @@ export const dropInEs419: DropInMessages = {
   'dropIn.result.failed': 'Se rechazó el pago. Vuelva a intentarlo o elija otro método de pago.',
   'dropIn.result.cancelled':
     'Se canceló el pago y no se realizó ningún cargo. Elija un método de pago para volver a intentarlo.',
+  'dropIn.result.cancelledMethod':
+    'Canceló el pago con {method}. No se realizó ningún cargo: elija cómo pagar.',
+  'dropIn.result.failedMethod': 'Se rechazó el pago con {method}. Elija otro método de pago.',
+  'dropIn.checking': 'Verificando su pago…',
   'dropIn.error.failed': 'No se pudo iniciar el pago. Verifique su conexión y vuelva a intentarlo.',
   'dropIn.method.card': 'Tarjeta',
   'dropIn.method.sepaDirectDebit': 'Débito directo SEPA',

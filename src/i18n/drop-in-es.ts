@@ -17,6 +17,10 @@ export const dropInEs: DropInMessages = {
   'dropIn.result.failed': 'Se ha rechazado el pago. Inténtelo de nuevo o elija otra forma de pago.',
   'dropIn.result.cancelled':
     'Se ha cancelado el pago y no se ha realizado ningún cargo. Elija una forma de pago para volver a intentarlo.',
+  'dropIn.result.cancelledMethod':
+    'Ha cancelado el pago con {method}. No se ha realizado ningún cargo: elija cómo pagar.',
+  'dropIn.result.failedMethod': 'Se ha rechazado el pago con {method}. Elija otra forma de pago.',
+  'dropIn.checking': 'Comprobando su pago…',
   'dropIn.error.failed': 'No se ha podido iniciar el pago. Compruebe su conexión e inténtelo de nuevo.',
   'dropIn.method.card': 'Tarjeta',
   'dropIn.method.sepaDirectDebit': 'Adeudo directo SEPA',

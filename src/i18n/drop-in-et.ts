@@ -16,6 +16,10 @@ export const dropInEt: DropInMessages = {
   'dropIn.result.pending': 'Teie makset kontrollitakse. Teile teatatakse tulemusest.',
   'dropIn.result.failed': 'Makse lükati tagasi. Proovige uuesti või valige muu makseviis.',
   'dropIn.result.cancelled': 'Makse tühistati ja raha ei võetud. Uuesti proovimiseks valige makseviis.',
+  'dropIn.result.cancelledMethod':
+    'Tühistasite makseviisiga {method} tehtud makse. Raha ei võetud: valige makseviis.',
+  'dropIn.result.failedMethod': 'Makseviisiga {method} tehtud makse lükati tagasi. Valige muu makseviis.',
+  'dropIn.checking': 'Kontrollime teie makset…',
   'dropIn.error.failed': 'Makset ei õnnestunud alustada. Kontrollige internetiühendust ja proovige uuesti.',
   'dropIn.method.card': 'Kaart',
   'dropIn.method.sepaDirectDebit': 'SEPA otsekorraldus',

@@ -17,6 +17,10 @@ export const dropInFa: DropInMessages = {
   'dropIn.result.failed': 'پرداخت رد شد. دوباره تلاش کنید یا روش پرداخت دیگری را انتخاب کنید.',
   'dropIn.result.cancelled':
     'پرداخت لغو شد و هیچ مبلغی کسر نشد. برای تلاش دوباره، یک روش پرداخت انتخاب کنید.',
+  'dropIn.result.cancelledMethod':
+    'پرداخت با {method} را لغو کردید. هیچ مبلغی کسر نشد: روش پرداخت را انتخاب کنید.',
+  'dropIn.result.failedMethod': 'پرداخت با {method} رد شد. روش پرداخت دیگری را انتخاب کنید.',
+  'dropIn.checking': 'در حال بررسی پرداخت شما…',
   'dropIn.error.failed': 'پرداخت آغاز نشد. اتصال اینترنت خود را بررسی کنید و دوباره تلاش کنید.',
   'dropIn.method.card': 'کارت',
   'dropIn.method.sepaDirectDebit': 'برداشت مستقیم SEPA',

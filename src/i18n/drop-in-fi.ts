@@ -16,6 +16,10 @@ export const dropInFi: DropInMessages = {
   'dropIn.result.pending': 'Maksuasi tarkistetaan. Saat tiedon lopputuloksesta.',
   'dropIn.result.failed': 'Maksu hylättiin. Yritä uudelleen tai valitse toinen maksutapa.',
   'dropIn.result.cancelled': 'Maksu peruttiin. Mitään ei veloitettu; valitse maksutapa ja yritä uudelleen.',
+  'dropIn.result.cancelledMethod':
+    'Peruit maksutavalla {method} tehdyn maksun. Mitään ei veloitettu: valitse maksutapa.',
+  'dropIn.result.failedMethod': 'Maksutavalla {method} tehty maksu hylättiin. Valitse toinen maksutapa.',
+  'dropIn.checking': 'Tarkistetaan maksuasi…',
   'dropIn.error.failed': 'Maksua ei voitu aloittaa. Tarkista verkkoyhteytesi ja yritä uudelleen.',
   'dropIn.method.card': 'Kortti',
   'dropIn.method.sepaDirectDebit': 'SEPA-suoraveloitus',

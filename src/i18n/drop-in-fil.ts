@@ -17,6 +17,11 @@ export const dropInFil: DropInMessages = {
   'dropIn.result.pending': 'Sinusuri ang inyong bayad. Ipapaalam namin sa inyo ang resulta.',
   'dropIn.result.failed': 'Tinanggihan ang bayad. Subukang muli o pumili ng ibang paraan.',
   'dropIn.result.cancelled': 'Kinansela ang bayad. Walang siningil; pumili ng paraan para subukang muli.',
+  'dropIn.result.cancelledMethod':
+    'Kinansela ninyo ang bayad gamit ang {method}. Walang siningil: pumili kung paano magbabayad.',
+  'dropIn.result.failedMethod':
+    'Tinanggihan ang bayad gamit ang {method}. Pumili ng ibang paraan ng pagbabayad.',
+  'dropIn.checking': 'Sinusuri ang inyong bayad…',
   'dropIn.error.failed': 'Hindi masimulan ang pagbabayad. Suriin ang inyong koneksyon at subukang muli.',
   'dropIn.method.card': 'Card (debit o credit)',
   'dropIn.method.sepaDirectDebit': 'Direct debit ng SEPA',

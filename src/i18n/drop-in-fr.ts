@@ -18,6 +18,11 @@ export const dropInFr: DropInMessages = {
   'dropIn.result.failed': 'Le paiement a été refusé. Réessayez ou choisissez un autre moyen de paiement.',
   'dropIn.result.cancelled':
     'Le paiement a été annulé. Aucun montant n’a été débité ; choisissez un moyen de paiement pour réessayer.',
+  'dropIn.result.cancelledMethod':
+    'Vous avez annulé le paiement avec {method}. Aucun montant n’a été débité : choisissez un moyen de paiement.',
+  'dropIn.result.failedMethod':
+    'Le paiement avec {method} a été refusé. Choisissez un autre moyen de paiement.',
+  'dropIn.checking': 'Vérification de votre paiement…',
   'dropIn.error.failed': 'Le paiement n’a pas pu être lancé. Vérifiez votre connexion et réessayez.',
   'dropIn.method.card': 'Carte',
   'dropIn.method.sepaDirectDebit': 'Prélèvement SEPA',

@@ -17,6 +17,10 @@ export const dropInHi: DropInMessages = {
   'dropIn.result.failed': 'भुगतान अस्वीकार कर दिया गया। फिर से कोशिश करें या कोई दूसरा तरीका चुनें।',
   'dropIn.result.cancelled':
     'भुगतान रद्द कर दिया गया। कोई राशि नहीं काटी गई; फिर से कोशिश करने के लिए कोई तरीका चुनें।',
+  'dropIn.result.cancelledMethod':
+    'आपने {method} से भुगतान रद्द कर दिया। कोई राशि नहीं काटी गई: भुगतान का तरीका चुनें।',
+  'dropIn.result.failedMethod': '{method} से किया गया भुगतान अस्वीकार कर दिया गया। भुगतान का कोई दूसरा तरीका चुनें।',
+  'dropIn.checking': 'आपके भुगतान की जाँच की जा रही है…',
   'dropIn.error.failed': 'भुगतान शुरू नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   'dropIn.method.card': 'कार्ड',
   'dropIn.method.sepaDirectDebit': 'SEPA डायरेक्ट डेबिट',

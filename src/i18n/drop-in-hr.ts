@@ -18,6 +18,10 @@ export const dropInHr: DropInMessages = {
   'dropIn.result.failed': 'Plaćanje je odbijeno. Pokušajte ponovno ili odaberite drugi način plaćanja.',
   'dropIn.result.cancelled':
     'Plaćanje je otkazano. Ništa nije naplaćeno; odaberite način plaćanja kako biste pokušali ponovno.',
+  'dropIn.result.cancelledMethod':
+    'Otkazali ste plaćanje putem usluge {method}. Ništa nije naplaćeno; odaberite kako želite platiti.',
+  'dropIn.result.failedMethod': 'Plaćanje putem usluge {method} odbijeno je. Odaberite drugi način plaćanja.',
+  'dropIn.checking': 'Provjera vašeg plaćanja…',
   'dropIn.error.failed': 'Plaćanje nije moguće pokrenuti. Provjerite internetsku vezu i pokušajte ponovno.',
   'dropIn.method.card': 'Kartica',
   'dropIn.method.sepaDirectDebit': 'SEPA izravno terećenje',

@@ -18,6 +18,10 @@ export const dropInHu: DropInMessages = {
   'dropIn.result.failed': 'A fizetést elutasították. Próbálja újra, vagy válasszon másik fizetési módot.',
   'dropIn.result.cancelled':
     'A fizetés megszakadt. Nem történt terhelés; az újrapróbálkozáshoz válasszon fizetési módot.',
+  'dropIn.result.cancelledMethod':
+    'Megszakította a fizetést ({method}). Nem történt terhelés: válassza ki, hogyan szeretne fizetni.',
+  'dropIn.result.failedMethod': 'A fizetést ({method}) elutasították. Válasszon másik fizetési módot.',
+  'dropIn.checking': 'A fizetés ellenőrzése…',
   'dropIn.error.failed':
     'A fizetést nem sikerült elindítani. Ellenőrizze az internetkapcsolatát, és próbálja újra.',
   'dropIn.method.card': 'Bankkártya',

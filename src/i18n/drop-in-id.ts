@@ -18,6 +18,10 @@ export const dropInId: DropInMessages = {
   'dropIn.result.failed': 'Pembayaran ditolak. Coba lagi atau pilih metode lain.',
   'dropIn.result.cancelled':
     'Pembayaran dibatalkan. Tidak ada dana yang ditagih; pilih metode untuk mencoba lagi.',
+  'dropIn.result.cancelledMethod':
+    'Anda membatalkan pembayaran dengan {method}. Tidak ada dana yang ditagih: pilih cara Anda membayar.',
+  'dropIn.result.failedMethod': 'Pembayaran dengan {method} ditolak. Pilih metode pembayaran lain.',
+  'dropIn.checking': 'Memeriksa pembayaran Anda…',
   'dropIn.error.failed': 'Pembayaran tidak dapat dimulai. Periksa koneksi Anda, lalu coba lagi.',
   'dropIn.method.card': 'Kartu',
   'dropIn.method.sepaDirectDebit': 'Debit langsung SEPA',

@@ -18,6 +18,11 @@ export const dropInIt: DropInMessages = {
   'dropIn.result.failed': 'Il pagamento è stato rifiutato. Riprovi o scelga un altro metodo di pagamento.',
   'dropIn.result.cancelled':
     'Il pagamento è stato annullato. Non è stato addebitato nulla; scelga un metodo di pagamento per riprovare.',
+  'dropIn.result.cancelledMethod':
+    'Ha annullato il pagamento con {method}. Non è stato addebitato nulla: scelga come pagare.',
+  'dropIn.result.failedMethod':
+    'Il pagamento con {method} è stato rifiutato. Scelga un altro metodo di pagamento.',
+  'dropIn.checking': 'Verifica del pagamento in corso…',
   'dropIn.error.failed': 'Impossibile avviare il pagamento. Verifichi la connessione e riprovi.',
   'dropIn.method.card': 'Carta',
   'dropIn.method.sepaDirectDebit': 'Addebito diretto SEPA',

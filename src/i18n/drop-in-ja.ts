@@ -18,6 +18,11 @@ export const dropInJa: DropInMessages = {
     'お支払いが承認されませんでした。もう一度お試しいただくか、別のお支払い方法をお選びください。',
   'dropIn.result.cancelled':
     'お支払いはキャンセルされました。料金は請求されていません。もう一度お試しになる場合は、お支払い方法をお選びください。',
+  'dropIn.result.cancelledMethod':
+    '{method}でのお支払いをキャンセルしました。料金は請求されていません。お支払い方法をお選びください。',
+  'dropIn.result.failedMethod':
+    '{method}でのお支払いが承認されませんでした。別のお支払い方法をお選びください。',
+  'dropIn.checking': 'お支払いを確認しています…',
   'dropIn.error.failed': 'お支払いを開始できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
   'dropIn.method.card': 'カード',
   'dropIn.method.sepaDirectDebit': 'SEPA口座振替',

@@ -17,6 +17,10 @@ export const dropInKo: DropInMessages = {
   'dropIn.result.failed': '결제가 거절되었습니다. 다시 시도하거나 다른 결제 수단을 선택해 주세요.',
   'dropIn.result.cancelled':
     '결제가 취소되었습니다. 청구된 금액은 없습니다. 다시 시도하려면 결제 수단을 선택해 주세요.',
+  'dropIn.result.cancelledMethod':
+    '{method} 결제를 취소하셨습니다. 청구된 금액은 없습니다. 결제 수단을 선택해 주세요.',
+  'dropIn.result.failedMethod': '{method} 결제가 거절되었습니다. 다른 결제 수단을 선택해 주세요.',
+  'dropIn.checking': '결제를 확인하는 중…',
   'dropIn.error.failed': '결제를 시작할 수 없습니다. 인터넷 연결을 확인하고 다시 시도해 주세요.',
   'dropIn.method.card': '카드',
   'dropIn.method.sepaDirectDebit': 'SEPA 자동이체',

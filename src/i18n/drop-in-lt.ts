@@ -17,6 +17,10 @@ export const dropInLt: DropInMessages = {
   'dropIn.result.failed': 'Mokėjimas atmestas. Bandykite dar kartą arba pasirinkite kitą mokėjimo būdą.',
   'dropIn.result.cancelled':
     'Mokėjimas atšauktas. Pinigai nenuskaičiuoti; norėdami bandyti dar kartą, pasirinkite mokėjimo būdą.',
+  'dropIn.result.cancelledMethod':
+    'Atšaukėte mokėjimą naudojant {method}. Pinigai nenuskaičiuoti: pasirinkite, kaip mokėsite.',
+  'dropIn.result.failedMethod': 'Mokėjimas naudojant {method} atmestas. Pasirinkite kitą mokėjimo būdą.',
+  'dropIn.checking': 'Tikrinamas jūsų mokėjimas…',
   'dropIn.error.failed': 'Nepavyko pradėti mokėjimo. Patikrinkite interneto ryšį ir bandykite dar kartą.',
   'dropIn.method.card': 'Kortelė',
   'dropIn.method.sepaDirectDebit': 'SEPA tiesioginis debetas',

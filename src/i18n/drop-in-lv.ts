@@ -17,6 +17,10 @@ export const dropInLv: DropInMessages = {
   'dropIn.result.failed': 'Maksājums tika noraidīts. Mēģiniet vēlreiz vai izvēlieties citu maksājuma veidu.',
   'dropIn.result.cancelled':
     'Maksājums tika atcelts. Nauda netika iekasēta; lai mēģinātu vēlreiz, izvēlieties maksājuma veidu.',
+  'dropIn.result.cancelledMethod':
+    'Jūs atcēlāt maksājumu ar {method}. Nauda netika iekasēta: izvēlieties, kā maksāt.',
+  'dropIn.result.failedMethod': 'Maksājums ar {method} tika noraidīts. Izvēlieties citu maksājuma veidu.',
+  'dropIn.checking': 'Notiek jūsu maksājuma pārbaude…',
   'dropIn.error.failed': 'Maksājumu neizdevās sākt. Pārbaudiet interneta savienojumu un mēģiniet vēlreiz.',
   'dropIn.method.card': 'Karte',
   'dropIn.method.sepaDirectDebit': 'SEPA tiešais debets',

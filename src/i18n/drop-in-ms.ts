@@ -18,6 +18,10 @@ export const dropInMs: DropInMessages = {
   'dropIn.result.failed': 'Pembayaran ditolak. Cuba lagi atau pilih kaedah pembayaran lain.',
   'dropIn.result.cancelled':
     'Pembayaran dibatalkan. Tiada caj dikenakan; pilih kaedah pembayaran untuk mencuba lagi.',
+  'dropIn.result.cancelledMethod':
+    'Anda telah membatalkan pembayaran dengan {method}. Tiada caj dikenakan: pilih cara anda mahu membayar.',
+  'dropIn.result.failedMethod': 'Pembayaran dengan {method} telah ditolak. Pilih kaedah pembayaran lain.',
+  'dropIn.checking': 'Menyemak pembayaran anda…',
   'dropIn.error.failed': 'Pembayaran tidak dapat dimulakan. Semak sambungan anda dan cuba lagi.',
   'dropIn.method.card': 'Kad',
   'dropIn.method.sepaDirectDebit': 'Debit Terus SEPA',

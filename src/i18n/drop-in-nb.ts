@@ -17,6 +17,10 @@ export const dropInNb: DropInMessages = {
   'dropIn.result.failed': 'Betalingen ble avvist. Prøv igjen, eller velg en annen betalingsmåte.',
   'dropIn.result.cancelled':
     'Betalingen ble avbrutt. Ingenting ble belastet. Velg en betalingsmåte for å prøve igjen.',
+  'dropIn.result.cancelledMethod':
+    'Du avbrøt betalingen med {method}. Ingenting ble belastet. Velg hvordan du vil betale.',
+  'dropIn.result.failedMethod': 'Betalingen med {method} ble avvist. Velg en annen betalingsmåte.',
+  'dropIn.checking': 'Kontrollerer betalingen din…',
   'dropIn.error.failed': 'Betalingen kunne ikke startes. Sjekk tilkoblingen din, og prøv igjen.',
   'dropIn.method.card': 'Kort',
   'dropIn.method.sepaDirectDebit': 'SEPA-direktedebitering',

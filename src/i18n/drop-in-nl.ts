@@ -17,6 +17,10 @@ export const dropInNl: DropInMessages = {
   'dropIn.result.failed': 'De betaling is geweigerd. Probeer het opnieuw of kies een andere betaalmethode.',
   'dropIn.result.cancelled':
     'De betaling is geannuleerd. Er is niets afgeschreven; kies een betaalmethode om het opnieuw te proberen.',
+  'dropIn.result.cancelledMethod':
+    'U hebt de betaling met {method} geannuleerd. Er is niets afgeschreven: kies hoe u wilt betalen.',
+  'dropIn.result.failedMethod': 'De betaling met {method} is geweigerd. Kies een andere betaalmethode.',
+  'dropIn.checking': 'Uw betaling wordt gecontroleerd…',
   'dropIn.error.failed':
     'De betaling kon niet worden gestart. Controleer uw verbinding en probeer het opnieuw.',
   'dropIn.method.card': 'Kaart',

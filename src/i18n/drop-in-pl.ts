@@ -18,6 +18,10 @@ export const dropInPl: DropInMessages = {
   'dropIn.result.failed': 'Płatność została odrzucona. Spróbuj ponownie lub wybierz inną metodę płatności.',
   'dropIn.result.cancelled':
     'Płatność została anulowana. Nie pobrano żadnych środków; wybierz metodę płatności, aby spróbować ponownie.',
+  'dropIn.result.cancelledMethod':
+    'Anulowano płatność przez {method}. Nie pobrano żadnych środków: wybierz, jak chcesz zapłacić.',
+  'dropIn.result.failedMethod': 'Płatność przez {method} została odrzucona. Wybierz inną metodę płatności.',
+  'dropIn.checking': 'Sprawdzamy Twoją płatność…',
   'dropIn.error.failed':
     'Nie udało się rozpocząć płatności. Sprawdź połączenie z internetem i spróbuj ponownie.',
   'dropIn.method.card': 'Karta',

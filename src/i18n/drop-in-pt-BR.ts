@@ -17,6 +17,10 @@ export const dropInPtBR: DropInMessages = {
   'dropIn.result.failed': 'O pagamento foi recusado. Tente novamente ou escolha outra forma de pagamento.',
   'dropIn.result.cancelled':
     'O pagamento foi cancelado. Nada foi cobrado; escolha uma forma de pagamento para tentar novamente.',
+  'dropIn.result.cancelledMethod':
+    'Você cancelou o pagamento com {method}. Nada foi cobrado: escolha como pagar.',
+  'dropIn.result.failedMethod': 'O pagamento com {method} foi recusado. Escolha outra forma de pagamento.',
+  'dropIn.checking': 'Verificando seu pagamento…',
   'dropIn.error.failed': 'Não foi possível iniciar o pagamento. Verifique sua conexão e tente novamente.',
   'dropIn.method.card': 'Cartão',
   'dropIn.method.sepaDirectDebit': 'Débito direto SEPA',

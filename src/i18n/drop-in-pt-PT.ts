@@ -18,6 +18,10 @@ export const dropInPtPT: DropInMessages = {
   'dropIn.result.failed': 'O pagamento foi recusado. Tente novamente ou escolha outro método.',
   'dropIn.result.cancelled':
     'O pagamento foi cancelado. Não foi cobrado qualquer valor; escolha um método para tentar novamente.',
+  'dropIn.result.cancelledMethod':
+    'Cancelou o pagamento com {method}. Não foi cobrado qualquer valor: escolha como pretende pagar.',
+  'dropIn.result.failedMethod': 'O pagamento com {method} foi recusado. Escolha outra forma de pagamento.',
+  'dropIn.checking': 'A verificar o seu pagamento…',
   'dropIn.error.failed': 'Não foi possível iniciar o pagamento. Verifique a sua ligação e tente novamente.',
   'dropIn.method.card': 'Cartão',
   'dropIn.method.sepaDirectDebit': 'Débito direto SEPA',

@@ -19,6 +19,10 @@ export const dropInRo: DropInMessages = {
   'dropIn.result.failed': 'Plata a fost refuzată. Încercați din nou sau alegeți altă metodă.',
   'dropIn.result.cancelled':
     'Plata a fost anulată. Nu s-a debitat nicio sumă; alegeți o metodă pentru a încerca din nou.',
+  'dropIn.result.cancelledMethod':
+    'Ați anulat plata cu {method}. Nu s-a debitat nicio sumă: alegeți cum doriți să plătiți.',
+  'dropIn.result.failedMethod': 'Plata cu {method} a fost refuzată. Alegeți altă modalitate de plată.',
+  'dropIn.checking': 'Se verifică plata dumneavoastră…',
   'dropIn.error.failed': 'Plata nu a putut fi inițiată. Verificați conexiunea și încercați din nou.',
   'dropIn.method.card': 'Card bancar',
   'dropIn.method.sepaDirectDebit': 'Debitare directă SEPA',

@@ -17,6 +17,10 @@ export const dropInRu: DropInMessages = {
   'dropIn.result.failed': 'Платёж отклонён. Повторите попытку или выберите другой способ оплаты.',
   'dropIn.result.cancelled':
     'Платёж отменён. Деньги не списаны; выберите способ оплаты, чтобы повторить попытку.',
+  'dropIn.result.cancelledMethod':
+    'Вы отменили оплату через {method}. Деньги не списаны: выберите способ оплаты.',
+  'dropIn.result.failedMethod': 'Платёж через {method} отклонён. Выберите другой способ оплаты.',
+  'dropIn.checking': 'Проверяем ваш платёж…',
   'dropIn.error.failed': 'Не удалось начать оплату. Проверьте подключение к интернету и повторите попытку.',
   'dropIn.method.card': 'Банковская карта',
   'dropIn.method.sepaDirectDebit': 'Прямое дебетование SEPA',

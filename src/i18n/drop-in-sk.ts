@@ -17,6 +17,10 @@ export const dropInSk: DropInMessages = {
   'dropIn.result.failed': 'Platba bola zamietnutá. Skúste to znova alebo zvoľte iný spôsob platby.',
   'dropIn.result.cancelled':
     'Platba bola zrušená. Nebola stiahnutá žiadna suma; zvoľte spôsob platby a skúste to znova.',
+  'dropIn.result.cancelledMethod':
+    'Platbu cez {method} ste zrušili. Nebola stiahnutá žiadna suma: zvoľte, ako chcete zaplatiť.',
+  'dropIn.result.failedMethod': 'Platba cez {method} bola zamietnutá. Zvoľte iný spôsob platby.',
+  'dropIn.checking': 'Vaša platba sa overuje…',
   'dropIn.error.failed': 'Platbu sa nepodarilo spustiť. Skontrolujte pripojenie a skúste to znova.',
   'dropIn.method.card': 'Platobná karta',
   'dropIn.method.sepaDirectDebit': 'Inkaso SEPA',

@@ -17,6 +17,10 @@ export const dropInSl: DropInMessages = {
   'dropIn.result.failed': 'Plačilo je bilo zavrnjeno. Poskusite znova ali izberite drug način plačila.',
   'dropIn.result.cancelled':
     'Plačilo je bilo preklicano. Nič ni bilo bremenjeno; izberite način plačila, da poskusite znova.',
+  'dropIn.result.cancelledMethod':
+    'Plačilo prek {method} ste preklicali. Nič ni bilo bremenjeno: izberite, kako želite plačati.',
+  'dropIn.result.failedMethod': 'Plačilo prek {method} je bilo zavrnjeno. Izberite drug način plačila.',
+  'dropIn.checking': 'Vaše plačilo se preverja …',
   'dropIn.error.failed': 'Plačila ni bilo mogoče začeti. Preverite povezavo in poskusite znova.',
   'dropIn.method.card': 'Plačilna kartica',
   'dropIn.method.sepaDirectDebit': 'Direktna obremenitev SEPA',

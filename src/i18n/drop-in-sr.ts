@@ -18,6 +18,10 @@ export const dropInSr: DropInMessages = {
   'dropIn.result.failed': 'Плаћање је одбијено. Покушајте поново или изаберите други начин плаћања.',
   'dropIn.result.cancelled':
     'Плаћање је отказано. Ништа није наплаћено; изаберите начин плаћања да бисте покушали поново.',
+  'dropIn.result.cancelledMethod':
+    'Отказали сте плаћање преко {method}. Ништа није наплаћено: изаберите како желите да платите.',
+  'dropIn.result.failedMethod': 'Плаћање преко {method} је одбијено. Изаберите други начин плаћања.',
+  'dropIn.checking': 'Проверавамо ваше плаћање…',
   'dropIn.error.failed': 'Плаћање није могло да започне. Проверите везу и покушајте поново.',
   'dropIn.method.card': 'Платна картица',
   'dropIn.method.sepaDirectDebit': 'SEPA директно задужење',

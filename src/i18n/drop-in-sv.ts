@@ -17,6 +17,10 @@ export const dropInSv: DropInMessages = {
   'dropIn.result.failed': 'Betalningen nekades. Försök igen eller välj ett annat betalsätt.',
   'dropIn.result.cancelled':
     'Betalningen avbröts. Inget har dragits; välj ett betalsätt för att försöka igen.',
+  'dropIn.result.cancelledMethod':
+    'Du avbröt betalningen med {method}. Inget har dragits: välj hur du vill betala.',
+  'dropIn.result.failedMethod': 'Betalningen med {method} nekades. Välj ett annat betalsätt.',
+  'dropIn.checking': 'Din betalning kontrolleras…',
   'dropIn.error.failed': 'Betalningen kunde inte påbörjas. Kontrollera din anslutning och försök igen.',
   'dropIn.method.card': 'Kort',
   'dropIn.method.sepaDirectDebit': 'SEPA-autogiro',

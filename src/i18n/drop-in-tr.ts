@@ -17,6 +17,10 @@ export const dropInTr: DropInMessages = {
   'dropIn.result.failed': 'Ödeme reddedildi. Tekrar deneyin veya başka bir yöntem seçin.',
   'dropIn.result.cancelled':
     'Ödeme iptal edildi. Herhangi bir tutar tahsil edilmedi; tekrar denemek için bir yöntem seçin.',
+  'dropIn.result.cancelledMethod':
+    '{method} ile ödemeyi iptal ettiniz. Herhangi bir tutar tahsil edilmedi: nasıl ödeyeceğinizi seçin.',
+  'dropIn.result.failedMethod': '{method} ile yapılan ödeme reddedildi. Başka bir ödeme yöntemi seçin.',
+  'dropIn.checking': 'Ödemeniz kontrol ediliyor…',
   'dropIn.error.failed': 'Ödeme başlatılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
   'dropIn.method.card': 'Kart',
   'dropIn.method.sepaDirectDebit': 'SEPA Otomatik Ödeme',

@@ -17,6 +17,10 @@ export const dropInUk: DropInMessages = {
   'dropIn.result.failed': 'Платіж відхилено. Спробуйте ще раз або виберіть інший спосіб оплати.',
   'dropIn.result.cancelled':
     'Платіж скасовано. Кошти не списано; виберіть спосіб оплати, щоб спробувати ще раз.',
+  'dropIn.result.cancelledMethod':
+    'Ви скасували оплату через {method}. Кошти не списано: виберіть спосіб оплати.',
+  'dropIn.result.failedMethod': 'Платіж через {method} відхилено. Виберіть інший спосіб оплати.',
+  'dropIn.checking': 'Перевіряємо ваш платіж…',
   'dropIn.error.failed': 'Не вдалося розпочати платіж. Перевірте з’єднання й спробуйте ще раз.',
   'dropIn.method.card': 'Картка',
   'dropIn.method.sepaDirectDebit': 'Прямий дебет SEPA',

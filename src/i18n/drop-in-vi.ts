@@ -17,6 +17,11 @@ export const dropInVi: DropInMessages = {
   'dropIn.result.failed': 'Khoản thanh toán bị từ chối. Vui lòng thử lại hoặc chọn phương thức khác.',
   'dropIn.result.cancelled':
     'Khoản thanh toán đã bị hủy. Bạn chưa bị trừ tiền; hãy chọn một phương thức để thử lại.',
+  'dropIn.result.cancelledMethod':
+    'Bạn đã hủy thanh toán bằng {method}. Bạn chưa bị trừ tiền: hãy chọn cách thanh toán.',
+  'dropIn.result.failedMethod':
+    'Khoản thanh toán bằng {method} bị từ chối. Vui lòng chọn cách thanh toán khác.',
+  'dropIn.checking': 'Đang kiểm tra khoản thanh toán của bạn…',
   'dropIn.error.failed': 'Không thể bắt đầu thanh toán. Vui lòng kiểm tra kết nối và thử lại.',
   'dropIn.method.card': 'Thẻ',
   'dropIn.method.sepaDirectDebit': 'Ghi nợ trực tiếp SEPA',

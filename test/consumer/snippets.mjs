@@ -27,7 +27,8 @@ export const usedAsTheyAre = new Set([
 
 /**
  * Every fenced block of README.md and docs/*.md: `{ id, lang, code, source }`, `id` undefined for a block
- * tagged `not run`. The README's script-tag blocks, which the build writes, are named by their markers.
+ * tagged `not run`. The README's script-tag blocks, which `npm run readme:sri` writes, are named by their
+ * markers.
  */
 export async function readSnippets(repo) {
   const docs = (await readdir(join(repo, 'docs'))).filter((name) => name.endsWith('.md'));

@@ -78,6 +78,7 @@ export const ar = {
   'checkout.unknown.title': 'تعذّر علينا تأكيد دفعتك',
   'checkout.unknown.detail': 'انقطع الاتصال قبل أن يرد مصرفك. لا تدفع مرة أخرى: لن يُخصم أي مبلغ مرتين.',
   'checkout.again': 'عملية شراء جديدة',
+  'checkout.checking': 'جارٍ التحقق من دفعتك…',
 
   'merchant.title': 'عرض التاجر',
   'merchant.note': 'ما يعرفه خادم التاجر من الإشعارات الموقّعة. لا يرى الدافعون هذه اللوحة أبدًا.',
@@ -100,11 +101,18 @@ export const ar = {
   'dropInPage.testHint':
     'بيئة الاختبار: المبلغ المنتهي بـ {declined} يُرفض، والمنتهي بـ {pending} يبقى معلقًا (لا ينطبق على البطاقات).',
   'dropInPage.payTitle': 'ادفع {amount} مقابل طلبك',
-  'dropInPage.cancelled': 'أُلغي الدفع',
-  'dropInPage.failed': 'فشل الدفع',
-  'dropInPage.merchantOrder': 'الطلب لدى التاجر',
-  'dropInPage.notAuthorized': 'غير مُعتمد',
-  'dropInPage.orderState': '{state} (إشعار {action}، التوقيع صحيح)',
+
+  'methodsPage.payTitle': 'اختر طريقة الدفع',
+  'methodsPage.legend': 'طريقة الدفع',
+  'methodsPage.popup': 'افتح صفحة الدفع في نافذة منبثقة وابقَ في هذه الصفحة',
+  'methodsPage.redirectHint': 'ستغادر هذه الصفحة للدفع عبر {method}، ثم تعود إليها.',
+  'methodsPage.cancelled': 'ألغيت الدفع عبر {method}. لم يُخصم أي مبلغ: اختر طريقة الدفع.',
+  'methodsPage.cancelledAny': 'ألغيت الدفع. لم يُخصم أي مبلغ: اختر طريقة الدفع.',
+  'methodsPage.declined': 'رُفض الدفع عبر {method}. اختر طريقة دفع أخرى.',
+  'methodsPage.declinedAny': 'رُفض الدفع. اختر طريقة دفع أخرى.',
+  'methodsPage.popupClosed': 'أُغلقت نافذة الدفع قبل أن تُكمل. اضغط «ادفع» لفتحها مرة أخرى.',
+  'methodsPage.failed': 'فشل الدفع. حاول مرة أخرى أو اختر طريقة دفع أخرى.',
+  'methodsPage.success.detail': 'تم تأكيد دفعتك البالغة {amount}.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'الدفعات',

@@ -84,6 +84,7 @@ export const bg = {
   'checkout.unknown.detail':
     'Връзката прекъсна, преди Вашата банка да отговори. Не плащайте отново: нищо няма да бъде удържано два пъти.',
   'checkout.again': 'Нова покупка',
+  'checkout.checking': 'Проверяваме плащането Ви…',
 
   'merchant.title': 'Изглед на търговеца',
   'merchant.note':
@@ -107,11 +108,20 @@ export const bg = {
   'dropInPage.testHint':
     'Тестова среда: сума, завършваща на {declined}, се отклонява, а завършваща на {pending} остава в изчакване (не важи за карти).',
   'dropInPage.payTitle': 'Плащане на {amount} за Вашата поръчка',
-  'dropInPage.cancelled': 'Плащането е отменено',
-  'dropInPage.failed': 'Плащането е неуспешно',
-  'dropInPage.merchantOrder': 'Поръчката при търговеца',
-  'dropInPage.notAuthorized': 'Неоторизирано',
-  'dropInPage.orderState': '{state} (известие {action}, подписът е проверен)',
+
+  'methodsPage.payTitle': 'Изберете начин на плащане',
+  'methodsPage.legend': 'Начин на плащане',
+  'methodsPage.popup': 'Отвори страницата за плащане в изскачащ прозорец и остани на тази страница',
+  'methodsPage.redirectHint':
+    'Ще напуснете тази страница, за да платите с {method}, след което ще се върнете тук.',
+  'methodsPage.cancelled': 'Отменихте плащането с {method}. Не е удържана сума: изберете начин на плащане.',
+  'methodsPage.cancelledAny': 'Отменихте плащането. Не е удържана сума: изберете начин на плащане.',
+  'methodsPage.declined': 'Плащането с {method} беше отклонено. Изберете друг начин на плащане.',
+  'methodsPage.declinedAny': 'Плащането беше отклонено. Изберете друг начин на плащане.',
+  'methodsPage.popupClosed':
+    'Прозорецът за плащане беше затворен, преди да приключите. Натиснете „Плати“, за да го отворите отново.',
+  'methodsPage.failed': 'Плащането е неуспешно. Опитайте отново или изберете друг начин на плащане.',
+  'methodsPage.success.detail': 'Плащането Ви на {amount} е потвърдено.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Изплащане',

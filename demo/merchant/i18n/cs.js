@@ -83,6 +83,7 @@ export const cs = {
   'checkout.unknown.detail':
     'Spojení se přerušilo dříve, než vaše banka odpověděla. Neplaťte znovu: nic nebude strženo dvakrát.',
   'checkout.again': 'Nový nákup',
+  'checkout.checking': 'Ověřujeme vaši platbu…',
 
   'merchant.title': 'Pohled obchodníka',
   'merchant.note': 'Co server obchodníka ví z podepsaných oznámení. Plátci tento panel nikdy neuvidí.',
@@ -105,11 +106,20 @@ export const cs = {
   'dropInPage.testHint':
     'Testovací prostředí: částka končící na {declined} bude zamítnuta, částka končící na {pending} zůstane nevyřízená (neplatí pro karty).',
   'dropInPage.payTitle': 'Zaplaťte {amount} za svou objednávku',
-  'dropInPage.cancelled': 'Platba zrušena',
-  'dropInPage.failed': 'Platba se nezdařila',
-  'dropInPage.merchantOrder': 'Objednávka u obchodníka',
-  'dropInPage.notAuthorized': 'Neautorizováno',
-  'dropInPage.orderState': '{state} (oznámení {action}, podpis ověřen)',
+
+  'methodsPage.payTitle': 'Zvolte způsob platby',
+  'methodsPage.legend': 'Způsob platby',
+  'methodsPage.popup': 'Otevřít platební stránku ve vyskakovacím okně a zůstat na této stránce',
+  'methodsPage.redirectHint': 'Pro platbu přes službu {method} opustíte tuto stránku a poté se sem vrátíte.',
+  'methodsPage.cancelled':
+    'Zrušili jste platbu přes službu {method}. Nic vám nebylo strženo: zvolte způsob platby.',
+  'methodsPage.cancelledAny': 'Zrušili jste platbu. Nic vám nebylo strženo: zvolte způsob platby.',
+  'methodsPage.declined': 'Platba přes službu {method} byla zamítnuta. Zvolte jiný způsob platby.',
+  'methodsPage.declinedAny': 'Platba byla zamítnuta. Zvolte jiný způsob platby.',
+  'methodsPage.popupClosed':
+    'Platební okno bylo zavřeno dříve, než jste platbu dokončili. Znovu ho otevřete stisknutím „Zaplatit“.',
+  'methodsPage.failed': 'Platba se nezdařila. Zkuste to znovu nebo zvolte jiný způsob platby.',
+  'methodsPage.success.detail': 'Vaše platba {amount} je potvrzena.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Výplata',

@@ -83,6 +83,7 @@ export const da = {
   'checkout.unknown.detail':
     'Forbindelsen blev afbrudt, før din bank svarede. Betal ikke igen: Intet bliver trukket to gange.',
   'checkout.again': 'Nyt køb',
+  'checkout.checking': 'Kontrollerer din betaling…',
 
   'merchant.title': 'Forretningens visning',
   'merchant.note':
@@ -106,11 +107,22 @@ export const da = {
   'dropInPage.testHint':
     'Sandkasse: Et beløb, der ender på {declined}, afvises, og et beløb, der ender på {pending}, forbliver afventende (gælder ikke kort).',
   'dropInPage.payTitle': 'Betal {amount} for din ordre',
-  'dropInPage.cancelled': 'Betalingen er annulleret',
-  'dropInPage.failed': 'Betalingen mislykkedes',
-  'dropInPage.merchantOrder': 'Forretningens ordre',
-  'dropInPage.notAuthorized': 'Ikke autoriseret',
-  'dropInPage.orderState': '{state} ({action}-notifikation, signatur verificeret)',
+
+  'methodsPage.payTitle': 'Vælg, hvordan du vil betale',
+  'methodsPage.legend': 'Betalingsmetode',
+  'methodsPage.popup': 'Åbn betalingssiden i et pop op-vindue, og bliv på denne side',
+  'methodsPage.redirectHint':
+    'Du forlader denne side for at betale med {method} og kommer derefter tilbage hertil.',
+  'methodsPage.cancelled':
+    'Du annullerede betalingen med {method}. Der er ikke trukket noget: Vælg, hvordan du vil betale.',
+  'methodsPage.cancelledAny':
+    'Du annullerede betalingen. Der er ikke trukket noget: Vælg, hvordan du vil betale.',
+  'methodsPage.declined': 'Betalingen med {method} blev afvist. Vælg en anden betalingsmetode.',
+  'methodsPage.declinedAny': 'Betalingen blev afvist. Vælg en anden betalingsmetode.',
+  'methodsPage.popupClosed':
+    'Betalingsvinduet blev lukket, før du var færdig. Tryk på »Betal« for at åbne det igen.',
+  'methodsPage.failed': 'Betalingen mislykkedes. Prøv igen, eller vælg en anden betalingsmetode.',
+  'methodsPage.success.detail': 'Din betaling på {amount} er bekræftet.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Udbetaling',

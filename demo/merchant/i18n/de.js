@@ -86,6 +86,7 @@ export const de = {
   'checkout.unknown.detail':
     'Die Verbindung brach ab, bevor Ihre Bank antwortete. Zahlen Sie nicht erneut: Nichts wird doppelt belastet.',
   'checkout.again': 'Neuer Einkauf',
+  'checkout.checking': 'Wir prüfen Ihre Zahlung…',
 
   'merchant.title': 'Händleransicht',
   'merchant.note':
@@ -109,11 +110,23 @@ export const de = {
   'dropInPage.testHint':
     'Sandbox: Ein Betrag, der auf {declined} endet, wird abgelehnt; {pending} bleibt ausstehend (nicht bei Karten).',
   'dropInPage.payTitle': '{amount} für Ihre Bestellung bezahlen',
-  'dropInPage.cancelled': 'Zahlung abgebrochen',
-  'dropInPage.failed': 'Zahlung fehlgeschlagen',
-  'dropInPage.merchantOrder': 'Bestellung beim Händler',
-  'dropInPage.notAuthorized': 'Nicht autorisiert',
-  'dropInPage.orderState': '{state} (Benachrichtigung {action}, Signatur geprüft)',
+
+  'methodsPage.payTitle': 'Wie möchten Sie bezahlen?',
+  'methodsPage.legend': 'Zahlungsart',
+  'methodsPage.popup': 'Zahlungsseite in einem Pop-up-Fenster öffnen und auf dieser Seite bleiben',
+  'methodsPage.redirectHint':
+    'Sie verlassen diese Seite, um mit {method} zu bezahlen, und kehren danach hierher zurück.',
+  'methodsPage.cancelled':
+    'Sie haben die Zahlung mit {method} abgebrochen. Es wurde nichts belastet: Wählen Sie, wie Sie bezahlen möchten.',
+  'methodsPage.cancelledAny':
+    'Sie haben die Zahlung abgebrochen. Es wurde nichts belastet: Wählen Sie, wie Sie bezahlen möchten.',
+  'methodsPage.declined': 'Die Zahlung mit {method} wurde abgelehnt. Wählen Sie eine andere Zahlungsart.',
+  'methodsPage.declinedAny': 'Die Zahlung wurde abgelehnt. Wählen Sie eine andere Zahlungsart.',
+  'methodsPage.popupClosed':
+    'Das Zahlungsfenster wurde geschlossen, bevor Sie fertig waren. Drücken Sie auf „Bezahlen“, um es erneut zu öffnen.',
+  'methodsPage.failed':
+    'Die Zahlung ist fehlgeschlagen. Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
+  'methodsPage.success.detail': 'Ihre Zahlung über {amount} ist bestätigt.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Auszahlung',

@@ -86,6 +86,7 @@ export const el = {
   'checkout.unknown.detail':
     'Η σύνδεση διακόπηκε πριν απαντήσει η τράπεζά σας. Μην πληρώσετε ξανά: δεν θα χρεωθείτε δύο φορές.',
   'checkout.again': 'Νέα αγορά',
+  'checkout.checking': 'Έλεγχος της πληρωμής σας…',
 
   'merchant.title': 'Προβολή εμπόρου',
   'merchant.note':
@@ -109,11 +110,22 @@ export const el = {
   'dropInPage.testHint':
     'Δοκιμαστικό περιβάλλον: ένα ποσό που λήγει σε {declined} απορρίπτεται, ενώ ένα ποσό που λήγει σε {pending} παραμένει σε εκκρεμότητα (δεν ισχύει για κάρτες).',
   'dropInPage.payTitle': 'Πληρωμή {amount} για την παραγγελία σας',
-  'dropInPage.cancelled': 'Η πληρωμή ακυρώθηκε',
-  'dropInPage.failed': 'Η πληρωμή απέτυχε',
-  'dropInPage.merchantOrder': 'Η παραγγελία στον έμπορο',
-  'dropInPage.notAuthorized': 'Δεν εγκρίθηκε',
-  'dropInPage.orderState': '{state} (ειδοποίηση {action}, επαληθευμένη υπογραφή)',
+
+  'methodsPage.payTitle': 'Επιλέξτε τρόπο πληρωμής',
+  'methodsPage.legend': 'Τρόπος πληρωμής',
+  'methodsPage.popup':
+    'Άνοιγμα της σελίδας πληρωμής σε αναδυόμενο παράθυρο, χωρίς να φύγετε από αυτή τη σελίδα',
+  'methodsPage.redirectHint':
+    'Θα φύγετε από αυτή τη σελίδα για να πληρώσετε με {method} και στη συνέχεια θα επιστρέψετε εδώ.',
+  'methodsPage.cancelled':
+    'Ακυρώσατε την πληρωμή με {method}. Δεν έγινε καμία χρέωση: επιλέξτε τρόπο πληρωμής.',
+  'methodsPage.cancelledAny': 'Ακυρώσατε την πληρωμή. Δεν έγινε καμία χρέωση: επιλέξτε τρόπο πληρωμής.',
+  'methodsPage.declined': 'Η πληρωμή με {method} απορρίφθηκε. Επιλέξτε άλλον τρόπο πληρωμής.',
+  'methodsPage.declinedAny': 'Η πληρωμή απορρίφθηκε. Επιλέξτε άλλον τρόπο πληρωμής.',
+  'methodsPage.popupClosed':
+    'Το παράθυρο πληρωμής έκλεισε πριν ολοκληρώσετε. Πατήστε «Πληρωμή» για να το ανοίξετε ξανά.',
+  'methodsPage.failed': 'Η πληρωμή απέτυχε. Δοκιμάστε ξανά ή επιλέξτε άλλον τρόπο πληρωμής.',
+  'methodsPage.success.detail': 'Η πληρωμή σας ποσού {amount} επιβεβαιώθηκε.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Ανάληψη',

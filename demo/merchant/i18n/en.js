@@ -87,6 +87,7 @@ export const en = {
   'checkout.unknown.detail':
     'The connection was interrupted before your bank answered. Do not pay again: nothing will be charged twice.',
   'checkout.again': 'Start another checkout',
+  'checkout.checking': 'Checking your payment…',
 
   'merchant.title': 'Merchant view',
   'merchant.note': 'What the merchant’s server knows from signed notifications. Payers never see this panel.',
@@ -109,11 +110,18 @@ export const en = {
   'dropInPage.testHint':
     'Sandbox: an amount ending {declined} is declined, {pending} stays pending (not for cards).',
   'dropInPage.payTitle': 'Pay {amount} for your order',
-  'dropInPage.cancelled': 'Payment cancelled',
-  'dropInPage.failed': 'Payment failed',
-  'dropInPage.merchantOrder': "Merchant's order",
-  'dropInPage.notAuthorized': 'Not authorized',
-  'dropInPage.orderState': '{state} ({action} notification, signature verified)',
+
+  'methodsPage.payTitle': 'Choose how to pay',
+  'methodsPage.legend': 'Payment method',
+  'methodsPage.popup': 'Open the payment page in a popup window and stay on this page',
+  'methodsPage.redirectHint': 'You will leave this page to pay with {method}, then come back here.',
+  'methodsPage.cancelled': 'You cancelled the payment with {method}. Nothing was charged: choose how to pay.',
+  'methodsPage.cancelledAny': 'You cancelled the payment. Nothing was charged: choose how to pay.',
+  'methodsPage.declined': 'The payment with {method} was declined. Choose another way to pay.',
+  'methodsPage.declinedAny': 'The payment was declined. Choose another way to pay.',
+  'methodsPage.popupClosed': 'The payment window was closed before you finished. Press Pay to open it again.',
+  'methodsPage.failed': 'The payment failed. Try again or choose another way to pay.',
+  'methodsPage.success.detail': 'Your payment of {amount} is confirmed.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Payout',

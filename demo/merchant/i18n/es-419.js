@@ -84,6 +84,7 @@ export const es419 = {
   'checkout.unknown.detail':
     'La conexión se interrumpió antes de que su banco respondiera. No vuelva a pagar: no se le cobrará nada dos veces.',
   'checkout.again': 'Hacer otra compra',
+  'checkout.checking': 'Verificando su pago…',
 
   'merchant.title': 'Vista del comercio',
   'merchant.note':
@@ -107,11 +108,19 @@ export const es419 = {
   'dropInPage.testHint':
     'Entorno de pruebas: un monto que termina en {declined} se rechaza; uno que termina en {pending} queda pendiente (no aplica a tarjetas).',
   'dropInPage.payTitle': 'Pague {amount} por su pedido',
-  'dropInPage.cancelled': 'Pago cancelado',
-  'dropInPage.failed': 'No se pudo realizar el pago',
-  'dropInPage.merchantOrder': 'Pedido en el comercio',
-  'dropInPage.notAuthorized': 'No autorizado',
-  'dropInPage.orderState': '{state} (notificación {action}, firma verificada)',
+
+  'methodsPage.payTitle': 'Elija cómo pagar',
+  'methodsPage.legend': 'Método de pago',
+  'methodsPage.popup': 'Abrir la página de pago en una ventana emergente y permanecer en esta página',
+  'methodsPage.redirectHint': 'Saldrá de esta página para pagar con {method} y luego regresará aquí.',
+  'methodsPage.cancelled': 'Canceló el pago con {method}. No se realizó ningún cargo: elija cómo pagar.',
+  'methodsPage.cancelledAny': 'Canceló el pago. No se realizó ningún cargo: elija cómo pagar.',
+  'methodsPage.declined': 'Se rechazó el pago con {method}. Elija otro método de pago.',
+  'methodsPage.declinedAny': 'Se rechazó el pago. Elija otro método de pago.',
+  'methodsPage.popupClosed':
+    'La ventana de pago se cerró antes de que terminara. Presione “Pagar” para volver a abrirla.',
+  'methodsPage.failed': 'No se pudo realizar el pago. Vuelva a intentarlo o elija otro método de pago.',
+  'methodsPage.success.detail': 'Su pago de {amount} está confirmado.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Retiro',

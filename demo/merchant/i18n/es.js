@@ -85,6 +85,7 @@ export const es = {
   'checkout.unknown.detail':
     'La conexión se interrumpió antes de que su banco respondiera. No vuelva a pagar: no se le cobrará nada dos veces.',
   'checkout.again': 'Hacer otra compra',
+  'checkout.checking': 'Comprobando su pago…',
 
   'merchant.title': 'Vista del comercio',
   'merchant.note':
@@ -108,11 +109,20 @@ export const es = {
   'dropInPage.testHint':
     'Entorno de pruebas: un importe que termine en {declined} se rechaza; uno que termine en {pending} queda pendiente (no se aplica a tarjetas).',
   'dropInPage.payTitle': 'Pague {amount} por su pedido',
-  'dropInPage.cancelled': 'Pago cancelado',
-  'dropInPage.failed': 'El pago ha fallado',
-  'dropInPage.merchantOrder': 'Pedido en el comercio',
-  'dropInPage.notAuthorized': 'No autorizado',
-  'dropInPage.orderState': '{state} (notificación {action}, firma verificada)',
+
+  'methodsPage.payTitle': 'Elija cómo pagar',
+  'methodsPage.legend': 'Forma de pago',
+  'methodsPage.popup': 'Abrir la página de pago en una ventana emergente y permanecer en esta página',
+  'methodsPage.redirectHint': 'Saldrá de esta página para pagar con {method} y, después, volverá aquí.',
+  'methodsPage.cancelled':
+    'Ha cancelado el pago con {method}. No se ha realizado ningún cargo: elija cómo pagar.',
+  'methodsPage.cancelledAny': 'Ha cancelado el pago. No se ha realizado ningún cargo: elija cómo pagar.',
+  'methodsPage.declined': 'Se ha rechazado el pago con {method}. Elija otra forma de pago.',
+  'methodsPage.declinedAny': 'Se ha rechazado el pago. Elija otra forma de pago.',
+  'methodsPage.popupClosed':
+    'Se ha cerrado la ventana de pago antes de que terminara. Pulse «Pagar» para volver a abrirla.',
+  'methodsPage.failed': 'El pago ha fallado. Vuelva a intentarlo o elija otra forma de pago.',
+  'methodsPage.success.detail': 'Su pago de {amount} está confirmado.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Transferencia',

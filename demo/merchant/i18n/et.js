@@ -83,6 +83,7 @@ export const et = {
   'checkout.unknown.detail':
     'Ühendus katkes enne, kui teie pank vastas. Ärge makske uuesti: raha ei võeta kaks korda.',
   'checkout.again': 'Alusta uut ostu',
+  'checkout.checking': 'Kontrollime teie makset…',
 
   'merchant.title': 'Kaupmehe vaade',
   'merchant.note':
@@ -106,11 +107,21 @@ export const et = {
   'dropInPage.testHint':
     'Testkeskkond: summa, mille lõpus on {declined}, lükatakse tagasi, ja summa, mille lõpus on {pending}, jääb ootele (ei kehti kaartide kohta).',
   'dropInPage.payTitle': 'Makske oma tellimuse eest {amount}',
-  'dropInPage.cancelled': 'Makse on tühistatud',
-  'dropInPage.failed': 'Makse ebaõnnestus',
-  'dropInPage.merchantOrder': 'Tellimus kaupmehe poolel',
-  'dropInPage.notAuthorized': 'Autoriseerimata',
-  'dropInPage.orderState': '{state} (teavitus {action}, allkiri kontrollitud)',
+
+  'methodsPage.payTitle': 'Valige makseviis',
+  'methodsPage.legend': 'Makseviis',
+  'methodsPage.popup': 'Ava makseleht hüpikaknas ja jää sellele lehele',
+  'methodsPage.redirectHint':
+    'Maksmiseks makseviisiga {method} lahkute sellelt lehelt ja naasete seejärel siia.',
+  'methodsPage.cancelled':
+    'Tühistasite makseviisiga {method} tehtud makse. Raha ei võetud: valige makseviis.',
+  'methodsPage.cancelledAny': 'Tühistasite makse. Raha ei võetud: valige makseviis.',
+  'methodsPage.declined': 'Makseviisiga {method} tehtud makse lükati tagasi. Valige muu makseviis.',
+  'methodsPage.declinedAny': 'Makse lükati tagasi. Valige muu makseviis.',
+  'methodsPage.popupClosed':
+    'Makseaken suleti enne, kui jõudsite lõpetada. Selle uuesti avamiseks vajutage nuppu „Maksa“.',
+  'methodsPage.failed': 'Makse ebaõnnestus. Proovige uuesti või valige muu makseviis.',
+  'methodsPage.success.detail': 'Teie makse summas {amount} on kinnitatud.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Väljamakse',

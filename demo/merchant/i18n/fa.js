@@ -84,6 +84,7 @@ export const fa = {
   'checkout.unknown.detail':
     'اتصال پیش از پاسخ بانک شما قطع شد. دوباره پرداخت نکنید: هیچ مبلغی دو بار کسر نمی‌شود.',
   'checkout.again': 'خرید جدید',
+  'checkout.checking': 'در حال بررسی پرداخت شما…',
 
   'merchant.title': 'نمای فروشنده',
   'merchant.note':
@@ -107,11 +108,19 @@ export const fa = {
   'dropInPage.testHint':
     'محیط آزمایشی: مبلغی که به {declined} ختم شود رد می‌شود و مبلغی که به {pending} ختم شود در انتظار می‌ماند (برای کارت‌ها صدق نمی‌کند).',
   'dropInPage.payTitle': 'پرداخت {amount} برای سفارش شما',
-  'dropInPage.cancelled': 'پرداخت لغو شد',
-  'dropInPage.failed': 'پرداخت ناموفق بود',
-  'dropInPage.merchantOrder': 'سفارش نزد فروشنده',
-  'dropInPage.notAuthorized': 'مجاز نشده',
-  'dropInPage.orderState': '{state} (اعلان {action}، امضا تأیید شد)',
+
+  'methodsPage.payTitle': 'روش پرداخت را انتخاب کنید',
+  'methodsPage.legend': 'روش پرداخت',
+  'methodsPage.popup': 'صفحهٔ پرداخت در یک پنجرهٔ بازشو باز شود و در همین صفحه بمانم',
+  'methodsPage.redirectHint': 'برای پرداخت با {method} از این صفحه خارج می‌شوید و سپس به اینجا بازمی‌گردید.',
+  'methodsPage.cancelled': 'پرداخت با {method} را لغو کردید. هیچ مبلغی کسر نشد: روش پرداخت را انتخاب کنید.',
+  'methodsPage.cancelledAny': 'پرداخت را لغو کردید. هیچ مبلغی کسر نشد: روش پرداخت را انتخاب کنید.',
+  'methodsPage.declined': 'پرداخت با {method} رد شد. روش پرداخت دیگری را انتخاب کنید.',
+  'methodsPage.declinedAny': 'پرداخت رد شد. روش پرداخت دیگری را انتخاب کنید.',
+  'methodsPage.popupClosed':
+    'پنجرهٔ پرداخت پیش از پایان کار شما بسته شد. برای باز کردن دوبارهٔ آن «پرداخت» را بزنید.',
+  'methodsPage.failed': 'پرداخت ناموفق بود. دوباره تلاش کنید یا روش پرداخت دیگری را انتخاب کنید.',
+  'methodsPage.success.detail': 'پرداخت {amount} شما تأیید شد.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'واریز',

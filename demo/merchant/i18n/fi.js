@@ -83,6 +83,7 @@ export const fi = {
   'checkout.unknown.detail':
     'Yhteys katkesi ennen kuin pankkisi vastasi. Älä maksa uudelleen: mitään ei veloiteta kahdesti.',
   'checkout.again': 'Tee uusi ostos',
+  'checkout.checking': 'Tarkistetaan maksuasi…',
 
   'merchant.title': 'Kauppiaan näkymä',
   'merchant.note':
@@ -106,11 +107,20 @@ export const fi = {
   'dropInPage.testHint':
     'Testiympäristö: {declined}-loppuinen summa hylätään, {pending}-loppuinen jää odottamaan (ei koske kortteja).',
   'dropInPage.payTitle': 'Maksa {amount} tilauksestasi',
-  'dropInPage.cancelled': 'Maksu peruttu',
-  'dropInPage.failed': 'Maksu epäonnistui',
-  'dropInPage.merchantOrder': 'Kauppiaan tilaus',
-  'dropInPage.notAuthorized': 'Ei katevarattu',
-  'dropInPage.orderState': '{state} ({action}-ilmoitus, allekirjoitus tarkistettu)',
+
+  'methodsPage.payTitle': 'Valitse maksutapa',
+  'methodsPage.legend': 'Maksutapa',
+  'methodsPage.popup': 'Avaa maksusivu ponnahdusikkunaan ja pysy tällä sivulla',
+  'methodsPage.redirectHint': 'Poistut tältä sivulta, maksat maksutavalla {method} ja palaat sitten tänne.',
+  'methodsPage.cancelled':
+    'Peruit maksutavalla {method} tehdyn maksun. Mitään ei veloitettu: valitse maksutapa.',
+  'methodsPage.cancelledAny': 'Peruit maksun. Mitään ei veloitettu: valitse maksutapa.',
+  'methodsPage.declined': 'Maksutavalla {method} tehty maksu hylättiin. Valitse toinen maksutapa.',
+  'methodsPage.declinedAny': 'Maksu hylättiin. Valitse toinen maksutapa.',
+  'methodsPage.popupClosed':
+    'Maksuikkuna suljettiin ennen kuin maksu oli valmis. Avaa se uudelleen painamalla ”Maksa”.',
+  'methodsPage.failed': 'Maksu epäonnistui. Yritä uudelleen tai valitse toinen maksutapa.',
+  'methodsPage.success.detail': 'Maksusi (summa {amount}) on vahvistettu.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Nosto',

@@ -88,6 +88,7 @@ export const fil = {
   'checkout.unknown.detail':
     'Naputol ang koneksyon bago sumagot ang inyong bangko. Huwag nang magbayad muli: walang sisingilin nang dalawang beses.',
   'checkout.again': 'Magsimula ng panibagong checkout',
+  'checkout.checking': 'Sinusuri ang inyong bayad…',
 
   'merchant.title': 'View ng merchant',
   'merchant.note':
@@ -111,11 +112,21 @@ export const fil = {
   'dropInPage.testHint':
     'Sandbox: tinatanggihan ang halagang nagtatapos sa {declined}, at nananatiling nakabinbin ang nagtatapos sa {pending} (hindi para sa mga card).',
   'dropInPage.payTitle': 'Magbayad ng {amount} para sa inyong order',
-  'dropInPage.cancelled': 'Kinansela ang bayad',
-  'dropInPage.failed': 'Hindi natuloy ang bayad',
-  'dropInPage.merchantOrder': 'Order sa merchant',
-  'dropInPage.notAuthorized': 'Hindi awtorisado',
-  'dropInPage.orderState': '{state} ({action} na notification, beripikado ang pirma)',
+
+  'methodsPage.payTitle': 'Pumili kung paano magbabayad',
+  'methodsPage.legend': 'Paraan ng pagbabayad',
+  'methodsPage.popup': 'Buksan ang page ng pagbabayad sa isang popup window at manatili sa page na ito',
+  'methodsPage.redirectHint':
+    'Aalis kayo sa page na ito para magbayad gamit ang {method}, at pagkatapos ay babalik kayo rito.',
+  'methodsPage.cancelled':
+    'Kinansela ninyo ang bayad gamit ang {method}. Walang siningil: pumili kung paano magbabayad.',
+  'methodsPage.cancelledAny': 'Kinansela ninyo ang bayad. Walang siningil: pumili kung paano magbabayad.',
+  'methodsPage.declined': 'Tinanggihan ang bayad gamit ang {method}. Pumili ng ibang paraan ng pagbabayad.',
+  'methodsPage.declinedAny': 'Tinanggihan ang bayad. Pumili ng ibang paraan ng pagbabayad.',
+  'methodsPage.popupClosed':
+    'Naisara ang window ng pagbabayad bago kayo natapos. Pindutin ang “Magbayad” para buksan itong muli.',
+  'methodsPage.failed': 'Hindi natuloy ang bayad. Subukang muli o pumili ng ibang paraan ng pagbabayad.',
+  'methodsPage.success.detail': 'Kumpirmado na ang inyong bayad na {amount}.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Pag-withdraw',

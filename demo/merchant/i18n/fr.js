@@ -88,6 +88,7 @@ export const fr = {
   'checkout.unknown.detail':
     'La connexion a été interrompue avant la réponse de votre banque. Ne payez pas à nouveau : rien ne sera débité deux fois.',
   'checkout.again': 'Faire un autre achat',
+  'checkout.checking': 'Vérification de votre paiement…',
 
   'merchant.title': 'Vue commerçant',
   'merchant.note':
@@ -111,11 +112,21 @@ export const fr = {
   'dropInPage.testHint':
     'Bac à sable : un montant se terminant par {declined} est refusé, par {pending} reste en attente (hors cartes).',
   'dropInPage.payTitle': 'Payer {amount} pour votre commande',
-  'dropInPage.cancelled': 'Paiement annulé',
-  'dropInPage.failed': 'Échec du paiement',
-  'dropInPage.merchantOrder': 'Commande côté commerçant',
-  'dropInPage.notAuthorized': 'Non autorisé',
-  'dropInPage.orderState': '{state} (notification {action}, signature vérifiée)',
+
+  'methodsPage.payTitle': 'Choisissez votre moyen de paiement',
+  'methodsPage.legend': 'Moyen de paiement',
+  'methodsPage.popup': 'Ouvrir la page de paiement dans une fenêtre pop-up et rester sur cette page',
+  'methodsPage.redirectHint': 'Vous allez quitter cette page pour payer avec {method}, puis y revenir.',
+  'methodsPage.cancelled':
+    'Vous avez annulé le paiement avec {method}. Aucun montant n’a été débité : choisissez votre moyen de paiement.',
+  'methodsPage.cancelledAny':
+    'Vous avez annulé le paiement. Aucun montant n’a été débité : choisissez votre moyen de paiement.',
+  'methodsPage.declined': 'Le paiement avec {method} a été refusé. Choisissez un autre moyen de paiement.',
+  'methodsPage.declinedAny': 'Le paiement a été refusé. Choisissez un autre moyen de paiement.',
+  'methodsPage.popupClosed':
+    'La fenêtre de paiement a été fermée avant la fin. Appuyez sur « Payer » pour la rouvrir.',
+  'methodsPage.failed': 'Le paiement a échoué. Réessayez ou choisissez un autre moyen de paiement.',
+  'methodsPage.success.detail': 'Votre paiement de {amount} est confirmé.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Virement',

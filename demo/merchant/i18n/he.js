@@ -80,6 +80,7 @@ export const he = {
   'checkout.unknown.title': 'לא הצלחנו לאשר את התשלום שלכם',
   'checkout.unknown.detail': 'החיבור נותק לפני שהבנק שלכם השיב. אין לשלם שוב: שום סכום לא יחויב פעמיים.',
   'checkout.again': 'קנייה חדשה',
+  'checkout.checking': 'בודקים את התשלום שלכם…',
 
   'merchant.title': 'תצוגת בית העסק',
   'merchant.note': 'מה ששרת בית העסק יודע מהתראות חתומות. המשלמים אף פעם לא רואים את החלונית הזו.',
@@ -102,11 +103,18 @@ export const he = {
   'dropInPage.testHint':
     'סביבת ניסוי: סכום שמסתיים ב-{declined} נדחה, וסכום שמסתיים ב-{pending} נשאר בהמתנה (לא חל על כרטיסים).',
   'dropInPage.payTitle': 'תשלום {amount} עבור ההזמנה שלכם',
-  'dropInPage.cancelled': 'התשלום בוטל',
-  'dropInPage.failed': 'התשלום נכשל',
-  'dropInPage.merchantOrder': 'ההזמנה אצל בית העסק',
-  'dropInPage.notAuthorized': 'לא מאושר',
-  'dropInPage.orderState': '{state} (התראת {action}, החתימה אומתה)',
+
+  'methodsPage.payTitle': 'בחירת אמצעי תשלום',
+  'methodsPage.legend': 'אמצעי תשלום',
+  'methodsPage.popup': 'פתיחת דף התשלום בחלון קופץ, בלי לעזוב את הדף הזה',
+  'methodsPage.redirectHint': 'תצאו מהדף הזה כדי לשלם באמצעות {method}, ולאחר מכן תחזרו לכאן.',
+  'methodsPage.cancelled': 'ביטלתם את התשלום באמצעות {method}. לא בוצע חיוב: יש לבחור אמצעי תשלום.',
+  'methodsPage.cancelledAny': 'ביטלתם את התשלום. לא בוצע חיוב: יש לבחור אמצעי תשלום.',
+  'methodsPage.declined': 'התשלום באמצעות {method} נדחה. יש לבחור אמצעי תשלום אחר.',
+  'methodsPage.declinedAny': 'התשלום נדחה. יש לבחור אמצעי תשלום אחר.',
+  'methodsPage.popupClosed': 'חלון התשלום נסגר לפני שסיימתם. כדי לפתוח אותו שוב, יש ללחוץ על "תשלום".',
+  'methodsPage.failed': 'התשלום נכשל. אפשר לנסות שוב או לבחור אמצעי תשלום אחר.',
+  'methodsPage.success.detail': 'התשלום שלכם בסך {amount} אושר.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'משיכה',

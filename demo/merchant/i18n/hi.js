@@ -82,6 +82,7 @@ export const hi = {
   'checkout.unknown.detail':
     'आपके बैंक का जवाब आने से पहले कनेक्शन टूट गया। दोबारा भुगतान न करें: कोई भी राशि दो बार नहीं काटी जाएगी।',
   'checkout.again': 'नया चेकआउट शुरू करें',
+  'checkout.checking': 'आपके भुगतान की जाँच की जा रही है…',
 
   'merchant.title': 'व्यापारी का दृश्य',
   'merchant.note': 'हस्ताक्षरित सूचनाओं से व्यापारी के सर्वर को जो पता है। भुगतानकर्ता यह पैनल कभी नहीं देखते।',
@@ -104,11 +105,19 @@ export const hi = {
   'dropInPage.testHint':
     'सैंडबॉक्स: {declined} पर खत्म होने वाली राशि अस्वीकृत होती है, {pending} पर खत्म होने वाली लंबित रहती है (कार्ड पर लागू नहीं)।',
   'dropInPage.payTitle': 'अपने ऑर्डर के लिए {amount} का भुगतान करें',
-  'dropInPage.cancelled': 'भुगतान रद्द किया गया',
-  'dropInPage.failed': 'भुगतान विफल रहा',
-  'dropInPage.merchantOrder': 'व्यापारी का ऑर्डर',
-  'dropInPage.notAuthorized': 'अधिकृत नहीं',
-  'dropInPage.orderState': '{state} ({action} सूचना, हस्ताक्षर सत्यापित)',
+
+  'methodsPage.payTitle': 'भुगतान का तरीका चुनें',
+  'methodsPage.legend': 'भुगतान का तरीका',
+  'methodsPage.popup': 'भुगतान पेज को पॉप-अप विंडो में खोलें और इसी पेज पर बने रहें',
+  'methodsPage.redirectHint': '{method} से भुगतान करने के लिए आप इस पेज से बाहर जाएँगे, फिर यहाँ वापस आ जाएँगे।',
+  'methodsPage.cancelled': 'आपने {method} से भुगतान रद्द कर दिया। कोई राशि नहीं काटी गई: भुगतान का तरीका चुनें।',
+  'methodsPage.cancelledAny': 'आपने भुगतान रद्द कर दिया। कोई राशि नहीं काटी गई: भुगतान का तरीका चुनें।',
+  'methodsPage.declined': '{method} से किया गया भुगतान अस्वीकार कर दिया गया। भुगतान का कोई दूसरा तरीका चुनें।',
+  'methodsPage.declinedAny': 'भुगतान अस्वीकार कर दिया गया। भुगतान का कोई दूसरा तरीका चुनें।',
+  'methodsPage.popupClosed':
+    'भुगतान पूरा करने से पहले ही भुगतान विंडो बंद हो गई। इसे फिर से खोलने के लिए “भुगतान करें” दबाएँ।',
+  'methodsPage.failed': 'भुगतान विफल रहा। फिर से कोशिश करें या भुगतान का कोई दूसरा तरीका चुनें।',
+  'methodsPage.success.detail': '{amount} के आपके भुगतान की पुष्टि हो गई है।',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'निकासी',

@@ -84,6 +84,7 @@ export const hr = {
   'checkout.unknown.detail':
     'Veza je prekinuta prije nego što je vaša banka odgovorila. Nemojte ponovno plaćati: ništa neće biti naplaćeno dvaput.',
   'checkout.again': 'Nova kupnja',
+  'checkout.checking': 'Provjera vašeg plaćanja…',
 
   'merchant.title': 'Prikaz za trgovca',
   'merchant.note':
@@ -107,11 +108,21 @@ export const hr = {
   'dropInPage.testHint':
     'Testno okruženje: iznos koji završava na {declined} odbija se, a onaj koji završava na {pending} ostaje na čekanju (ne vrijedi za kartice).',
   'dropInPage.payTitle': 'Platite {amount} za svoju narudžbu',
-  'dropInPage.cancelled': 'Plaćanje je otkazano',
-  'dropInPage.failed': 'Plaćanje nije uspjelo',
-  'dropInPage.merchantOrder': 'Narudžba kod trgovca',
-  'dropInPage.notAuthorized': 'Nije autorizirano',
-  'dropInPage.orderState': '{state} (obavijest {action}, potpis provjeren)',
+
+  'methodsPage.payTitle': 'Odaberite način plaćanja',
+  'methodsPage.legend': 'Način plaćanja',
+  'methodsPage.popup': 'Otvorite stranicu za plaćanje u skočnom prozoru i ostanite na ovoj stranici',
+  'methodsPage.redirectHint':
+    'Napustit ćete ovu stranicu kako biste platili putem usluge {method}, a zatim ćete se vratiti ovamo.',
+  'methodsPage.cancelled':
+    'Otkazali ste plaćanje putem usluge {method}. Ništa nije naplaćeno; odaberite kako želite platiti.',
+  'methodsPage.cancelledAny': 'Otkazali ste plaćanje. Ništa nije naplaćeno; odaberite kako želite platiti.',
+  'methodsPage.declined': 'Plaćanje putem usluge {method} odbijeno je. Odaberite drugi način plaćanja.',
+  'methodsPage.declinedAny': 'Plaćanje je odbijeno. Odaberite drugi način plaćanja.',
+  'methodsPage.popupClosed':
+    'Prozor za plaćanje zatvoren je prije nego što ste dovršili plaćanje. Pritisnite „Platite” kako biste ga ponovno otvorili.',
+  'methodsPage.failed': 'Plaćanje nije uspjelo. Pokušajte ponovno ili odaberite drugi način plaćanja.',
+  'methodsPage.success.detail': 'Vaše je plaćanje iznosa {amount} potvrđeno.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Isplata',

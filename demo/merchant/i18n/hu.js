@@ -84,6 +84,7 @@ export const hu = {
   'checkout.unknown.detail':
     'A kapcsolat megszakadt, mielőtt bankja válaszolt volna. Ne fizessen újra: semmit sem terhelünk kétszer.',
   'checkout.again': 'Új vásárlás',
+  'checkout.checking': 'A fizetés ellenőrzése…',
 
   'merchant.title': 'Kereskedői nézet',
   'merchant.note':
@@ -107,11 +108,21 @@ export const hu = {
   'dropInPage.testHint':
     'Tesztkörnyezet: {declined} végű összegnél a fizetés elutasításra kerül, {pending} végűnél függőben marad (kártyákra nem vonatkozik).',
   'dropInPage.payTitle': 'Fizessen {amount} összeget a rendeléséért',
-  'dropInPage.cancelled': 'Fizetés megszakítva',
-  'dropInPage.failed': 'Sikertelen fizetés',
-  'dropInPage.merchantOrder': 'A rendelés a kereskedőnél',
-  'dropInPage.notAuthorized': 'Nincs engedélyezve',
-  'dropInPage.orderState': '{state} (értesítés: {action}, aláírás ellenőrizve)',
+
+  'methodsPage.payTitle': 'Válassza ki, hogyan szeretne fizetni',
+  'methodsPage.legend': 'Fizetési mód',
+  'methodsPage.popup': 'Fizetési oldal megnyitása felugró ablakban, ezen az oldalon maradva',
+  'methodsPage.redirectHint': 'A fizetéshez átirányítjuk ide: {method}, majd visszatér erre az oldalra.',
+  'methodsPage.cancelled':
+    'Megszakította a fizetést ({method}). Nem történt terhelés: válassza ki, hogyan szeretne fizetni.',
+  'methodsPage.cancelledAny':
+    'Megszakította a fizetést. Nem történt terhelés: válassza ki, hogyan szeretne fizetni.',
+  'methodsPage.declined': 'A fizetést ({method}) elutasították. Válasszon másik fizetési módot.',
+  'methodsPage.declinedAny': 'A fizetést elutasították. Válasszon másik fizetési módot.',
+  'methodsPage.popupClosed':
+    'A fizetési ablak bezárult, mielőtt befejezte volna a fizetést. Az újbóli megnyitásához nyomja meg a fizetés gombot.',
+  'methodsPage.failed': 'A fizetés sikertelen. Próbálja újra, vagy válasszon másik fizetési módot.',
+  'methodsPage.success.detail': '{amount} összegű fizetését megerősítettük.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Kifizetés',

@@ -83,6 +83,7 @@ export const id = {
   'checkout.unknown.detail':
     'Koneksi terputus sebelum bank Anda menjawab. Jangan membayar lagi: tidak ada dana yang akan ditagih dua kali.',
   'checkout.again': 'Mulai pembelian lain',
+  'checkout.checking': 'Memeriksa pembayaran Anda…',
 
   'merchant.title': 'Tampilan merchant',
   'merchant.note':
@@ -106,11 +107,22 @@ export const id = {
   'dropInPage.testHint':
     'Lingkungan uji: jumlah berakhiran {declined} akan ditolak, jumlah berakhiran {pending} akan tetap tertunda (tidak berlaku untuk kartu).',
   'dropInPage.payTitle': 'Bayar {amount} untuk pesanan Anda',
-  'dropInPage.cancelled': 'Pembayaran dibatalkan',
-  'dropInPage.failed': 'Pembayaran gagal',
-  'dropInPage.merchantOrder': 'Pesanan di merchant',
-  'dropInPage.notAuthorized': 'Tidak diotorisasi',
-  'dropInPage.orderState': '{state} (notifikasi {action}, tanda tangan terverifikasi)',
+
+  'methodsPage.payTitle': 'Pilih cara pembayaran',
+  'methodsPage.legend': 'Metode pembayaran',
+  'methodsPage.popup': 'Buka halaman pembayaran di jendela pop-up dan tetap di halaman ini',
+  'methodsPage.redirectHint':
+    'Anda akan meninggalkan halaman ini untuk membayar dengan {method}, lalu kembali ke sini.',
+  'methodsPage.cancelled':
+    'Anda membatalkan pembayaran dengan {method}. Tidak ada dana yang ditagih: pilih cara Anda membayar.',
+  'methodsPage.cancelledAny':
+    'Anda membatalkan pembayaran. Tidak ada dana yang ditagih: pilih cara Anda membayar.',
+  'methodsPage.declined': 'Pembayaran dengan {method} ditolak. Pilih metode pembayaran lain.',
+  'methodsPage.declinedAny': 'Pembayaran ditolak. Pilih metode pembayaran lain.',
+  'methodsPage.popupClosed':
+    'Jendela pembayaran ditutup sebelum Anda selesai. Tekan “Bayar” untuk membukanya lagi.',
+  'methodsPage.failed': 'Pembayaran gagal. Coba lagi atau pilih metode pembayaran lain.',
+  'methodsPage.success.detail': 'Pembayaran Anda sebesar {amount} telah dikonfirmasi.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Penarikan',

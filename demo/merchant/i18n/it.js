@@ -85,6 +85,7 @@ export const it = {
   'checkout.unknown.detail':
     'La connessione si è interrotta prima della risposta della sua banca. Non ripeta il pagamento: nulla verrà addebitato due volte.',
   'checkout.again': 'Nuovo acquisto',
+  'checkout.checking': 'Verifica del pagamento in corso…',
 
   'merchant.title': 'Vista esercente',
   'merchant.note':
@@ -108,11 +109,20 @@ export const it = {
   'dropInPage.testHint':
     'Sandbox: un importo che termina con {declined} viene rifiutato, uno che termina con {pending} resta in sospeso (non vale per le carte).',
   'dropInPage.payTitle': 'Paghi {amount} per il suo ordine',
-  'dropInPage.cancelled': 'Pagamento annullato',
-  'dropInPage.failed': 'Pagamento non riuscito',
-  'dropInPage.merchantOrder': 'Ordine presso l’esercente',
-  'dropInPage.notAuthorized': 'Non autorizzato',
-  'dropInPage.orderState': '{state} (notifica {action}, firma verificata)',
+
+  'methodsPage.payTitle': 'Scelga come pagare',
+  'methodsPage.legend': 'Metodo di pagamento',
+  'methodsPage.popup': 'Apri la pagina di pagamento in una finestra pop-up senza lasciare questa pagina',
+  'methodsPage.redirectHint': 'Lascerà questa pagina per pagare con {method} e poi tornerà qui.',
+  'methodsPage.cancelled':
+    'Ha annullato il pagamento con {method}. Non è stato addebitato nulla: scelga come pagare.',
+  'methodsPage.cancelledAny': 'Ha annullato il pagamento. Non è stato addebitato nulla: scelga come pagare.',
+  'methodsPage.declined': 'Il pagamento con {method} è stato rifiutato. Scelga un altro metodo di pagamento.',
+  'methodsPage.declinedAny': 'Il pagamento è stato rifiutato. Scelga un altro metodo di pagamento.',
+  'methodsPage.popupClosed':
+    'La finestra di pagamento è stata chiusa prima che completasse il pagamento. Prema «Paga» per riaprirla.',
+  'methodsPage.failed': 'Il pagamento non è riuscito. Riprovi o scelga un altro metodo di pagamento.',
+  'methodsPage.success.detail': 'Il suo pagamento di {amount} è stato confermato.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Prelievo',

@@ -84,6 +84,7 @@ export const ja = {
   'checkout.unknown.detail':
     '銀行からの応答前に接続が切れました。再度のお支払いはお控えください。二重に請求されることはありません。',
   'checkout.again': '新たに購入する',
+  'checkout.checking': 'お支払いを確認しています…',
 
   'merchant.title': '加盟店ビュー',
   'merchant.note':
@@ -107,11 +108,22 @@ export const ja = {
   'dropInPage.testHint':
     'サンドボックス：末尾が{declined}の金額は拒否され、末尾が{pending}の金額は保留のままになります（カードは対象外）。',
   'dropInPage.payTitle': 'ご注文代金{amount}のお支払い',
-  'dropInPage.cancelled': 'お支払いがキャンセルされました',
-  'dropInPage.failed': 'お支払いに失敗しました',
-  'dropInPage.merchantOrder': '加盟店側の注文',
-  'dropInPage.notAuthorized': '未与信',
-  'dropInPage.orderState': '{state}（{action}通知、署名検証済み）',
+
+  'methodsPage.payTitle': 'お支払い方法の選択',
+  'methodsPage.legend': 'お支払い方法',
+  'methodsPage.popup': 'お支払いページをポップアップウィンドウで開き、このページにとどまる',
+  'methodsPage.redirectHint': '{method}でお支払いいただくためにこのページから移動し、その後ここに戻ります。',
+  'methodsPage.cancelled':
+    '{method}でのお支払いをキャンセルしました。料金は請求されていません。お支払い方法をお選びください。',
+  'methodsPage.cancelledAny':
+    'お支払いをキャンセルしました。料金は請求されていません。お支払い方法をお選びください。',
+  'methodsPage.declined': '{method}でのお支払いが承認されませんでした。別のお支払い方法をお選びください。',
+  'methodsPage.declinedAny': 'お支払いが承認されませんでした。別のお支払い方法をお選びください。',
+  'methodsPage.popupClosed':
+    'お支払いが完了する前にお支払い画面が閉じられました。もう一度開くには「支払う」を押してください。',
+  'methodsPage.failed':
+    'お支払いに失敗しました。もう一度お試しいただくか、別のお支払い方法をお選びください。',
+  'methodsPage.success.detail': '{amount}のお支払いが確定しました。',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': '出金',

@@ -83,6 +83,7 @@ export const ko = {
   'checkout.unknown.detail':
     '은행이 응답하기 전에 연결이 끊어졌습니다. 다시 결제하지 마세요. 두 번 청구되지 않습니다.',
   'checkout.again': '새로 주문하기',
+  'checkout.checking': '결제를 확인하는 중…',
 
   'merchant.title': '가맹점 화면',
   'merchant.note':
@@ -106,11 +107,20 @@ export const ko = {
   'dropInPage.testHint':
     '샌드박스: {declined}(으)로 끝나는 금액은 거절되고, {pending}(으)로 끝나는 금액은 대기 상태로 남습니다(카드 제외).',
   'dropInPage.payTitle': '주문 금액 {amount} 결제하기',
-  'dropInPage.cancelled': '결제 취소됨',
-  'dropInPage.failed': '결제 실패',
-  'dropInPage.merchantOrder': '가맹점 주문 정보',
-  'dropInPage.notAuthorized': '승인되지 않음',
-  'dropInPage.orderState': '{state} ({action} 알림, 서명 확인됨)',
+
+  'methodsPage.payTitle': '결제 수단 선택',
+  'methodsPage.legend': '결제 수단',
+  'methodsPage.popup': '이 페이지에 머무르면서 팝업 창에서 결제 페이지 열기',
+  'methodsPage.redirectHint': '{method}(으)로 결제하기 위해 이 페이지를 벗어난 후 다시 이곳으로 돌아옵니다.',
+  'methodsPage.cancelled':
+    '{method} 결제를 취소하셨습니다. 청구된 금액은 없습니다. 결제 수단을 선택해 주세요.',
+  'methodsPage.cancelledAny': '결제를 취소하셨습니다. 청구된 금액은 없습니다. 결제 수단을 선택해 주세요.',
+  'methodsPage.declined': '{method} 결제가 거절되었습니다. 다른 결제 수단을 선택해 주세요.',
+  'methodsPage.declinedAny': '결제가 거절되었습니다. 다른 결제 수단을 선택해 주세요.',
+  'methodsPage.popupClosed':
+    '결제를 완료하기 전에 결제 창이 닫혔습니다. 다시 열려면 ‘결제하기’를 눌러 주세요.',
+  'methodsPage.failed': '결제에 실패했습니다. 다시 시도하거나 다른 결제 수단을 선택해 주세요.',
+  'methodsPage.success.detail': '{amount} 결제가 확인되었습니다.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': '출금',

@@ -84,6 +84,7 @@ export const lt = {
   'checkout.unknown.detail':
     'Ryšys nutrūko prieš atsakant jūsų bankui. Nemokėkite dar kartą: pinigai nebus nuskaičiuoti du kartus.',
   'checkout.again': 'Naujas pirkinys',
+  'checkout.checking': 'Tikrinamas jūsų mokėjimas…',
 
   'merchant.title': 'Prekybininko rodinys',
   'merchant.note':
@@ -107,11 +108,21 @@ export const lt = {
   'dropInPage.testHint':
     'Bandomoji aplinka: suma, kurios pabaiga {declined}, atmetama, o suma, kurios pabaiga {pending}, lieka laukiama (netaikoma kortelėms).',
   'dropInPage.payTitle': 'Sumokėkite {amount} už savo užsakymą',
-  'dropInPage.cancelled': 'Mokėjimas atšauktas',
-  'dropInPage.failed': 'Mokėjimas nepavyko',
-  'dropInPage.merchantOrder': 'Užsakymas prekybininko sistemoje',
-  'dropInPage.notAuthorized': 'Neautorizuota',
-  'dropInPage.orderState': '{state} (pranešimas {action}, parašas patikrintas)',
+
+  'methodsPage.payTitle': 'Pasirinkite, kaip mokėsite',
+  'methodsPage.legend': 'Mokėjimo būdas',
+  'methodsPage.popup': 'Atidaryti mokėjimo puslapį iškylančiajame lange ir likti šiame puslapyje',
+  'methodsPage.redirectHint':
+    'Norėdami sumokėti naudojant {method}, išeisite iš šio puslapio, o tada grįšite čia.',
+  'methodsPage.cancelled':
+    'Atšaukėte mokėjimą naudojant {method}. Pinigai nenuskaičiuoti: pasirinkite, kaip mokėsite.',
+  'methodsPage.cancelledAny': 'Atšaukėte mokėjimą. Pinigai nenuskaičiuoti: pasirinkite, kaip mokėsite.',
+  'methodsPage.declined': 'Mokėjimas naudojant {method} atmestas. Pasirinkite kitą mokėjimo būdą.',
+  'methodsPage.declinedAny': 'Mokėjimas atmestas. Pasirinkite kitą mokėjimo būdą.',
+  'methodsPage.popupClosed':
+    'Mokėjimo langas uždarytas jums dar nebaigus mokėti. Norėdami jį atidaryti dar kartą, paspauskite „Mokėti“.',
+  'methodsPage.failed': 'Mokėjimas nepavyko. Bandykite dar kartą arba pasirinkite kitą mokėjimo būdą.',
+  'methodsPage.success.detail': 'Jūsų {amount} mokėjimas patvirtintas.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Išmokėjimas',

@@ -84,6 +84,7 @@ export const lv = {
   'checkout.unknown.detail':
     'Savienojums pārtrūka, pirms jūsu banka atbildēja. Nemaksājiet vēlreiz: nekas netiks iekasēts divreiz.',
   'checkout.again': 'Jauns pirkums',
+  'checkout.checking': 'Notiek jūsu maksājuma pārbaude…',
 
   'merchant.title': 'Tirgotāja skats',
   'merchant.note':
@@ -107,11 +108,21 @@ export const lv = {
   'dropInPage.testHint':
     'Testa vide: summa, kas beidzas ar {declined}, tiek noraidīta, bet summa, kas beidzas ar {pending}, paliek gaidīšanas statusā (neattiecas uz kartēm).',
   'dropInPage.payTitle': 'Samaksājiet {amount} par savu pasūtījumu',
-  'dropInPage.cancelled': 'Maksājums atcelts',
-  'dropInPage.failed': 'Maksājums neizdevās',
-  'dropInPage.merchantOrder': 'Pasūtījums pie tirgotāja',
-  'dropInPage.notAuthorized': 'Nav autorizēts',
-  'dropInPage.orderState': '{state} (paziņojums {action}, paraksts pārbaudīts)',
+
+  'methodsPage.payTitle': 'Izvēlieties, kā maksāt',
+  'methodsPage.legend': 'Maksājuma veids',
+  'methodsPage.popup': 'Atvērt maksājuma lapu uznirstošajā logā un palikt šajā lapā',
+  'methodsPage.redirectHint':
+    'Lai samaksātu ar {method}, jūs atstāsiet šo lapu un pēc tam atgriezīsieties šeit.',
+  'methodsPage.cancelled':
+    'Jūs atcēlāt maksājumu ar {method}. Nauda netika iekasēta: izvēlieties, kā maksāt.',
+  'methodsPage.cancelledAny': 'Jūs atcēlāt maksājumu. Nauda netika iekasēta: izvēlieties, kā maksāt.',
+  'methodsPage.declined': 'Maksājums ar {method} tika noraidīts. Izvēlieties citu maksājuma veidu.',
+  'methodsPage.declinedAny': 'Maksājums tika noraidīts. Izvēlieties citu maksājuma veidu.',
+  'methodsPage.popupClosed':
+    'Maksājuma logs tika aizvērts, pirms pabeidzāt maksājumu. Lai to atvērtu vēlreiz, nospiediet „Maksāt”.',
+  'methodsPage.failed': 'Maksājums neizdevās. Mēģiniet vēlreiz vai izvēlieties citu maksājuma veidu.',
+  'methodsPage.success.detail': 'Jūsu {amount} maksājums ir apstiprināts.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Izmaksa',

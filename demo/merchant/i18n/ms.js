@@ -85,6 +85,7 @@ export const ms = {
   'checkout.unknown.detail':
     'Sambungan terputus sebelum bank anda menjawab. Jangan bayar sekali lagi: tiada caj yang akan dikenakan dua kali.',
   'checkout.again': 'Mulakan pembelian lain',
+  'checkout.checking': 'Menyemak pembayaran anda…',
 
   'merchant.title': 'Paparan peniaga',
   'merchant.note':
@@ -108,11 +109,22 @@ export const ms = {
   'dropInPage.testHint':
     'Persekitaran ujian: amaun yang berakhir dengan {declined} akan ditolak, amaun yang berakhir dengan {pending} kekal belum selesai (bukan untuk kad).',
   'dropInPage.payTitle': 'Bayar {amount} untuk pesanan anda',
-  'dropInPage.cancelled': 'Pembayaran dibatalkan',
-  'dropInPage.failed': 'Pembayaran gagal',
-  'dropInPage.merchantOrder': 'Pesanan di pihak peniaga',
-  'dropInPage.notAuthorized': 'Tidak dibenarkan',
-  'dropInPage.orderState': '{state} (pemberitahuan {action}, tandatangan disahkan)',
+
+  'methodsPage.payTitle': 'Pilih cara pembayaran',
+  'methodsPage.legend': 'Kaedah pembayaran',
+  'methodsPage.popup': 'Buka halaman pembayaran dalam tetingkap timbul dan kekal di halaman ini',
+  'methodsPage.redirectHint':
+    'Anda akan meninggalkan halaman ini untuk membayar dengan {method}, kemudian kembali ke sini.',
+  'methodsPage.cancelled':
+    'Anda telah membatalkan pembayaran dengan {method}. Tiada caj dikenakan: pilih cara anda mahu membayar.',
+  'methodsPage.cancelledAny':
+    'Anda telah membatalkan pembayaran. Tiada caj dikenakan: pilih cara anda mahu membayar.',
+  'methodsPage.declined': 'Pembayaran dengan {method} telah ditolak. Pilih kaedah pembayaran lain.',
+  'methodsPage.declinedAny': 'Pembayaran telah ditolak. Pilih kaedah pembayaran lain.',
+  'methodsPage.popupClosed':
+    'Tetingkap pembayaran ditutup sebelum anda selesai. Tekan “Bayar” untuk membukanya semula.',
+  'methodsPage.failed': 'Pembayaran gagal. Cuba lagi atau pilih kaedah pembayaran lain.',
+  'methodsPage.success.detail': 'Pembayaran anda sebanyak {amount} telah disahkan.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Pengeluaran',

@@ -83,6 +83,7 @@ export const nb = {
   'checkout.unknown.detail':
     'Forbindelsen ble brutt før banken din svarte. Ikke betal på nytt: Ingenting blir belastet to ganger.',
   'checkout.again': 'Nytt kjøp',
+  'checkout.checking': 'Kontrollerer betalingen din…',
 
   'merchant.title': 'Brukerstedsvisning',
   'merchant.note': 'Det brukerstedets server vet fra signerte varsler. Betalere ser aldri dette panelet.',
@@ -105,11 +106,21 @@ export const nb = {
   'dropInPage.testHint':
     'Testmiljø: Et beløp som slutter på {declined}, avvises, og et som slutter på {pending}, blir stående som ventende (gjelder ikke kort).',
   'dropInPage.payTitle': 'Betal {amount} for bestillingen din',
-  'dropInPage.cancelled': 'Betalingen er avbrutt',
-  'dropInPage.failed': 'Betalingen mislyktes',
-  'dropInPage.merchantOrder': 'Bestillingen hos brukerstedet',
-  'dropInPage.notAuthorized': 'Ikke autorisert',
-  'dropInPage.orderState': '{state} ({action}-varsel, signatur verifisert)',
+
+  'methodsPage.payTitle': 'Velg hvordan du vil betale',
+  'methodsPage.legend': 'Betalingsmåte',
+  'methodsPage.popup': 'Åpne betalingssiden i et popup-vindu og bli værende på denne siden',
+  'methodsPage.redirectHint':
+    'Du forlater denne siden for å betale med {method}, og kommer deretter tilbake hit.',
+  'methodsPage.cancelled':
+    'Du avbrøt betalingen med {method}. Ingenting ble belastet. Velg hvordan du vil betale.',
+  'methodsPage.cancelledAny': 'Du avbrøt betalingen. Ingenting ble belastet. Velg hvordan du vil betale.',
+  'methodsPage.declined': 'Betalingen med {method} ble avvist. Velg en annen betalingsmåte.',
+  'methodsPage.declinedAny': 'Betalingen ble avvist. Velg en annen betalingsmåte.',
+  'methodsPage.popupClosed':
+    'Betalingsvinduet ble lukket før du var ferdig. Trykk på «Betal» for å åpne det igjen.',
+  'methodsPage.failed': 'Betalingen mislyktes. Prøv igjen, eller velg en annen betalingsmåte.',
+  'methodsPage.success.detail': 'Betalingen din på {amount} er bekreftet.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Utbetaling',

@@ -85,6 +85,7 @@ export const nl = {
   'checkout.unknown.detail':
     'De verbinding werd verbroken voordat uw bank antwoordde. Betaal niet opnieuw: er wordt niets dubbel afgeschreven.',
   'checkout.again': 'Nieuwe aankoop',
+  'checkout.checking': 'Uw betaling wordt gecontroleerd…',
 
   'merchant.title': 'Weergave voor de verkoper',
   'merchant.note':
@@ -108,11 +109,21 @@ export const nl = {
   'dropInPage.testHint':
     'Testomgeving: een bedrag dat eindigt op {declined} wordt geweigerd, een bedrag dat eindigt op {pending} blijft in behandeling (niet voor kaarten).',
   'dropInPage.payTitle': 'Betaal {amount} voor uw bestelling',
-  'dropInPage.cancelled': 'Betaling geannuleerd',
-  'dropInPage.failed': 'Betaling mislukt',
-  'dropInPage.merchantOrder': 'Bestelling bij de verkoper',
-  'dropInPage.notAuthorized': 'Niet geautoriseerd',
-  'dropInPage.orderState': '{state} ({action}-melding, handtekening geverifieerd)',
+
+  'methodsPage.payTitle': 'Kies hoe u wilt betalen',
+  'methodsPage.legend': 'Betaalmethode',
+  'methodsPage.popup': 'De betaalpagina in een pop-upvenster openen en op deze pagina blijven',
+  'methodsPage.redirectHint': 'U verlaat deze pagina om met {method} te betalen en komt daarna hier terug.',
+  'methodsPage.cancelled':
+    'U hebt de betaling met {method} geannuleerd. Er is niets afgeschreven: kies hoe u wilt betalen.',
+  'methodsPage.cancelledAny':
+    'U hebt de betaling geannuleerd. Er is niets afgeschreven: kies hoe u wilt betalen.',
+  'methodsPage.declined': 'De betaling met {method} is geweigerd. Kies een andere betaalmethode.',
+  'methodsPage.declinedAny': 'De betaling is geweigerd. Kies een andere betaalmethode.',
+  'methodsPage.popupClosed':
+    'Het betaalvenster is gesloten voordat u klaar was. Druk op ‘Betalen’ om het opnieuw te openen.',
+  'methodsPage.failed': 'De betaling is mislukt. Probeer het opnieuw of kies een andere betaalmethode.',
+  'methodsPage.success.detail': 'Uw betaling van {amount} is bevestigd.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Uitbetaling',

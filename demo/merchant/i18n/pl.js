@@ -83,6 +83,7 @@ export const pl = {
   'checkout.unknown.detail':
     'Połączenie zostało przerwane, zanim Twój bank odpowiedział. Nie płać ponownie: nic nie zostanie pobrane dwukrotnie.',
   'checkout.again': 'Złóż kolejne zamówienie',
+  'checkout.checking': 'Sprawdzamy Twoją płatność…',
 
   'merchant.title': 'Widok sprzedawcy',
   'merchant.note':
@@ -106,11 +107,21 @@ export const pl = {
   'dropInPage.testHint':
     'Sandbox: płatność kwotą kończącą się na {declined} zostanie odrzucona, a kwotą kończącą się na {pending} pozostanie w toku (nie dotyczy kart).',
   'dropInPage.payTitle': 'Zapłać {amount} za swoje zamówienie',
-  'dropInPage.cancelled': 'Płatność anulowana',
-  'dropInPage.failed': 'Płatność nieudana',
-  'dropInPage.merchantOrder': 'Zamówienie u sprzedawcy',
-  'dropInPage.notAuthorized': 'Nieautoryzowana',
-  'dropInPage.orderState': '{state} (powiadomienie {action}, podpis zweryfikowany)',
+
+  'methodsPage.payTitle': 'Wybierz, jak chcesz zapłacić',
+  'methodsPage.legend': 'Metoda płatności',
+  'methodsPage.popup': 'Otwórz stronę płatności w wyskakującym okienku i pozostań na tej stronie',
+  'methodsPage.redirectHint': 'Aby zapłacić przez {method}, opuścisz tę stronę, a potem wrócisz tutaj.',
+  'methodsPage.cancelled':
+    'Anulowano płatność przez {method}. Nie pobrano żadnych środków: wybierz, jak chcesz zapłacić.',
+  'methodsPage.cancelledAny':
+    'Anulowano płatność. Nie pobrano żadnych środków: wybierz, jak chcesz zapłacić.',
+  'methodsPage.declined': 'Płatność przez {method} została odrzucona. Wybierz inną metodę płatności.',
+  'methodsPage.declinedAny': 'Płatność została odrzucona. Wybierz inną metodę płatności.',
+  'methodsPage.popupClosed':
+    'Okno płatności zostało zamknięte przed zakończeniem płatności. Naciśnij „Zapłać”, aby otworzyć je ponownie.',
+  'methodsPage.failed': 'Płatność nie powiodła się. Spróbuj ponownie lub wybierz inną metodę płatności.',
+  'methodsPage.success.detail': 'Twoja płatność na kwotę {amount} została potwierdzona.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Wypłata',

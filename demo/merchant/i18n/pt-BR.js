@@ -84,6 +84,7 @@ export const ptBR = {
   'checkout.unknown.detail':
     'A conexão caiu antes de o seu banco responder. Não pague novamente: nada será cobrado em duplicidade.',
   'checkout.again': 'Fazer outra compra',
+  'checkout.checking': 'Verificando seu pagamento…',
 
   'merchant.title': 'Visão do lojista',
   'merchant.note':
@@ -107,11 +108,19 @@ export const ptBR = {
   'dropInPage.testHint':
     'Sandbox: um valor terminado em {declined} é recusado; terminado em {pending}, fica pendente (não vale para cartões).',
   'dropInPage.payTitle': 'Pague {amount} pelo seu pedido',
-  'dropInPage.cancelled': 'Pagamento cancelado',
-  'dropInPage.failed': 'Falha no pagamento',
-  'dropInPage.merchantOrder': 'Pedido no lojista',
-  'dropInPage.notAuthorized': 'Não autorizado',
-  'dropInPage.orderState': '{state} (notificação {action}, assinatura verificada)',
+
+  'methodsPage.payTitle': 'Escolha como pagar',
+  'methodsPage.legend': 'Forma de pagamento',
+  'methodsPage.popup': 'Abrir a página de pagamento em uma janela pop-up e continuar nesta página',
+  'methodsPage.redirectHint': 'Você sairá desta página para pagar com {method} e depois voltará para cá.',
+  'methodsPage.cancelled': 'Você cancelou o pagamento com {method}. Nada foi cobrado: escolha como pagar.',
+  'methodsPage.cancelledAny': 'Você cancelou o pagamento. Nada foi cobrado: escolha como pagar.',
+  'methodsPage.declined': 'O pagamento com {method} foi recusado. Escolha outra forma de pagamento.',
+  'methodsPage.declinedAny': 'O pagamento foi recusado. Escolha outra forma de pagamento.',
+  'methodsPage.popupClosed':
+    'A janela de pagamento foi fechada antes de você concluir. Clique em “Pagar” para abri-la novamente.',
+  'methodsPage.failed': 'O pagamento não foi concluído. Tente novamente ou escolha outra forma de pagamento.',
+  'methodsPage.success.detail': 'Seu pagamento de {amount} foi confirmado.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Saque',

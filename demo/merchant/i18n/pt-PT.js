@@ -86,6 +86,7 @@ export const ptPT = {
   'checkout.unknown.detail':
     'A ligação foi interrompida antes de o seu banco responder. Não pague novamente: nada será cobrado duas vezes.',
   'checkout.again': 'Fazer outra compra',
+  'checkout.checking': 'A verificar o seu pagamento…',
 
   'merchant.title': 'Vista do comerciante',
   'merchant.note':
@@ -109,11 +110,21 @@ export const ptPT = {
   'dropInPage.testHint':
     'Sandbox: um montante terminado em {declined} é recusado; um terminado em {pending} fica pendente (não se aplica a cartões).',
   'dropInPage.payTitle': 'Pague {amount} pela sua encomenda',
-  'dropInPage.cancelled': 'Pagamento cancelado',
-  'dropInPage.failed': 'O pagamento falhou',
-  'dropInPage.merchantOrder': 'Encomenda no comerciante',
-  'dropInPage.notAuthorized': 'Não autorizado',
-  'dropInPage.orderState': '{state} (notificação {action}, assinatura verificada)',
+
+  'methodsPage.payTitle': 'Escolha como pretende pagar',
+  'methodsPage.legend': 'Método de pagamento',
+  'methodsPage.popup': 'Abrir a página de pagamento numa janela pop-up e permanecer nesta página',
+  'methodsPage.redirectHint': 'Sairá desta página para pagar com {method} e, depois, regressará aqui.',
+  'methodsPage.cancelled':
+    'Cancelou o pagamento com {method}. Não foi cobrado qualquer valor: escolha como pretende pagar.',
+  'methodsPage.cancelledAny':
+    'Cancelou o pagamento. Não foi cobrado qualquer valor: escolha como pretende pagar.',
+  'methodsPage.declined': 'O pagamento com {method} foi recusado. Escolha outra forma de pagamento.',
+  'methodsPage.declinedAny': 'O pagamento foi recusado. Escolha outra forma de pagamento.',
+  'methodsPage.popupClosed':
+    'A janela de pagamento foi fechada antes de concluir. Prima «Pagar» para a abrir novamente.',
+  'methodsPage.failed': 'O pagamento falhou. Tente novamente ou escolha outra forma de pagamento.',
+  'methodsPage.success.detail': 'O seu pagamento de {amount} está confirmado.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Transferência',

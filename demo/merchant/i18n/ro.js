@@ -86,6 +86,7 @@ export const ro = {
   'checkout.unknown.detail':
     'Conexiunea s-a întrerupt înainte ca banca dumneavoastră să răspundă. Nu plătiți din nou: nimic nu va fi debitat de două ori.',
   'checkout.again': 'Începeți o nouă comandă',
+  'checkout.checking': 'Se verifică plata dumneavoastră…',
 
   'merchant.title': 'Perspectiva comerciantului',
   'merchant.note':
@@ -109,11 +110,20 @@ export const ro = {
   'dropInPage.testHint':
     'Sandbox: o sumă care se termină în {declined} este refuzată, iar una care se termină în {pending} rămâne în așteptare (nu se aplică pentru carduri).',
   'dropInPage.payTitle': 'Plătiți {amount} pentru comanda dumneavoastră',
-  'dropInPage.cancelled': 'Plată anulată',
-  'dropInPage.failed': 'Plata a eșuat',
-  'dropInPage.merchantOrder': 'Comanda la comerciant',
-  'dropInPage.notAuthorized': 'Neautorizată',
-  'dropInPage.orderState': '{state} (notificarea {action}, semnătură verificată)',
+
+  'methodsPage.payTitle': 'Alegeți cum doriți să plătiți',
+  'methodsPage.legend': 'Metodă de plată',
+  'methodsPage.popup': 'Deschideți pagina de plată într-o fereastră pop-up și rămâneți pe această pagină',
+  'methodsPage.redirectHint': 'Veți părăsi această pagină pentru a plăti cu {method}, apoi veți reveni aici.',
+  'methodsPage.cancelled':
+    'Ați anulat plata cu {method}. Nu s-a debitat nicio sumă: alegeți cum doriți să plătiți.',
+  'methodsPage.cancelledAny': 'Ați anulat plata. Nu s-a debitat nicio sumă: alegeți cum doriți să plătiți.',
+  'methodsPage.declined': 'Plata cu {method} a fost refuzată. Alegeți altă modalitate de plată.',
+  'methodsPage.declinedAny': 'Plata a fost refuzată. Alegeți altă modalitate de plată.',
+  'methodsPage.popupClosed':
+    'Fereastra de plată a fost închisă înainte de finalizare. Apăsați „Plătiți” pentru a o deschide din nou.',
+  'methodsPage.failed': 'Plata a eșuat. Încercați din nou sau alegeți altă modalitate de plată.',
+  'methodsPage.success.detail': 'Plata dumneavoastră de {amount} este confirmată.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Retragere',

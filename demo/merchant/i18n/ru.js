@@ -84,6 +84,7 @@ export const ru = {
   'checkout.unknown.detail':
     'Соединение прервалось до ответа вашего банка. Не оплачивайте повторно: ничего не будет списано дважды.',
   'checkout.again': 'Новый заказ',
+  'checkout.checking': 'Проверяем ваш платёж…',
 
   'merchant.title': 'Панель продавца',
   'merchant.note':
@@ -107,11 +108,20 @@ export const ru = {
   'dropInPage.testHint':
     'Песочница: платёж на сумму, оканчивающуюся на {declined}, отклоняется, а на {pending} — остаётся в обработке (не для карт).',
   'dropInPage.payTitle': 'Оплата заказа на сумму {amount}',
-  'dropInPage.cancelled': 'Платёж отменён',
-  'dropInPage.failed': 'Платёж не прошёл',
-  'dropInPage.merchantOrder': 'Заказ у продавца',
-  'dropInPage.notAuthorized': 'Не авторизован',
-  'dropInPage.orderState': '{state} (уведомление {action}, подпись проверена)',
+
+  'methodsPage.payTitle': 'Выберите способ оплаты',
+  'methodsPage.legend': 'Способ оплаты',
+  'methodsPage.popup': 'Открыть страницу оплаты во всплывающем окне и остаться на этой странице',
+  'methodsPage.redirectHint':
+    'Чтобы оплатить через {method}, вы перейдёте на другую страницу, а затем вернётесь сюда.',
+  'methodsPage.cancelled': 'Вы отменили оплату через {method}. Деньги не списаны: выберите способ оплаты.',
+  'methodsPage.cancelledAny': 'Вы отменили оплату. Деньги не списаны: выберите способ оплаты.',
+  'methodsPage.declined': 'Платёж через {method} отклонён. Выберите другой способ оплаты.',
+  'methodsPage.declinedAny': 'Платёж отклонён. Выберите другой способ оплаты.',
+  'methodsPage.popupClosed':
+    'Окно оплаты закрылось до завершения платежа. Нажмите «Оплатить», чтобы открыть его снова.',
+  'methodsPage.failed': 'Платёж не прошёл. Повторите попытку или выберите другой способ оплаты.',
+  'methodsPage.success.detail': 'Ваш платёж на сумму {amount} подтверждён.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Выплата',

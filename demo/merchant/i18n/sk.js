@@ -83,6 +83,7 @@ export const sk = {
   'checkout.unknown.detail':
     'Spojenie sa prerušilo skôr, ako vaša banka odpovedala. Neplaťte znova: nič sa nestiahne dvakrát.',
   'checkout.again': 'Nový nákup',
+  'checkout.checking': 'Overuje sa vaša platba…',
 
   'merchant.title': 'Pohľad obchodníka',
   'merchant.note':
@@ -106,11 +107,21 @@ export const sk = {
   'dropInPage.testHint':
     'Sandbox: platba sumou končiacou na {declined} bude zamietnutá, suma končiaca na {pending} zostane čakať na spracovanie (neplatí pre karty).',
   'dropInPage.payTitle': 'Zaplaťte {amount} za svoju objednávku',
-  'dropInPage.cancelled': 'Platba zrušená',
-  'dropInPage.failed': 'Platba zlyhala',
-  'dropInPage.merchantOrder': 'Objednávka u obchodníka',
-  'dropInPage.notAuthorized': 'Neautorizovaná',
-  'dropInPage.orderState': '{state} (notifikácia {action}, podpis overený)',
+
+  'methodsPage.payTitle': 'Zvoľte, ako chcete zaplatiť',
+  'methodsPage.legend': 'Spôsob platby',
+  'methodsPage.popup': 'Otvoriť platobnú stránku vo vyskakovacom okne a zostať na tejto stránke',
+  'methodsPage.redirectHint': 'Na zaplatenie cez {method} opustíte túto stránku a potom sa sem vrátite.',
+  'methodsPage.cancelled':
+    'Platbu cez {method} ste zrušili. Nebola stiahnutá žiadna suma: zvoľte, ako chcete zaplatiť.',
+  'methodsPage.cancelledAny':
+    'Platbu ste zrušili. Nebola stiahnutá žiadna suma: zvoľte, ako chcete zaplatiť.',
+  'methodsPage.declined': 'Platba cez {method} bola zamietnutá. Zvoľte iný spôsob platby.',
+  'methodsPage.declinedAny': 'Platba bola zamietnutá. Zvoľte iný spôsob platby.',
+  'methodsPage.popupClosed':
+    'Platobné okno sa zatvorilo skôr, ako ste platbu dokončili. Ak ho chcete znova otvoriť, stlačte „Zaplatiť“.',
+  'methodsPage.failed': 'Platba zlyhala. Skúste to znova alebo zvoľte iný spôsob platby.',
+  'methodsPage.success.detail': 'Vaša platba {amount} je potvrdená.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Výplata',

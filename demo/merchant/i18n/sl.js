@@ -84,6 +84,7 @@ export const sl = {
   'checkout.unknown.detail':
     'Povezava se je prekinila, preden je vaša banka odgovorila. Ne plačajte znova: nič ne bo bremenjeno dvakrat.',
   'checkout.again': 'Nov nakup',
+  'checkout.checking': 'Preverjamo vaše plačilo …',
 
   'merchant.title': 'Pogled trgovca',
   'merchant.note': 'Kaj strežnik trgovca ve iz podpisanih obvestil. Plačniki te plošče nikoli ne vidijo.',
@@ -106,11 +107,22 @@ export const sl = {
   'dropInPage.testHint':
     'Peskovnik: plačilo zneska, ki se konča na {declined}, je zavrnjeno; če se konča na {pending}, ostane v obdelavi (ne velja za kartice).',
   'dropInPage.payTitle': 'Plačajte {amount} za svoje naročilo',
-  'dropInPage.cancelled': 'Plačilo preklicano',
-  'dropInPage.failed': 'Plačilo ni uspelo',
-  'dropInPage.merchantOrder': 'Naročilo pri trgovcu',
-  'dropInPage.notAuthorized': 'Ni odobreno',
-  'dropInPage.orderState': '{state} (obvestilo {action}, podpis preverjen)',
+
+  'methodsPage.payTitle': 'Izberite, kako želite plačati',
+  'methodsPage.legend': 'Način plačila',
+  'methodsPage.popup': 'Odpri plačilno stran v pojavnem oknu in ostani na tej strani',
+  'methodsPage.redirectHint':
+    'Za plačilo prek {method} boste zapustili to stran, nato pa se boste vrnili sem.',
+  'methodsPage.cancelled':
+    'Plačilo prek {method} ste preklicali. Nič ni bilo bremenjeno: izberite, kako želite plačati.',
+  'methodsPage.cancelledAny':
+    'Plačilo ste preklicali. Nič ni bilo bremenjeno: izberite, kako želite plačati.',
+  'methodsPage.declined': 'Plačilo prek {method} je bilo zavrnjeno. Izberite drug način plačila.',
+  'methodsPage.declinedAny': 'Plačilo je bilo zavrnjeno. Izberite drug način plačila.',
+  'methodsPage.popupClosed':
+    'Plačilno okno se je zaprlo, preden ste plačilo dokončali. Pritisnite „Plačaj“, da ga znova odprete.',
+  'methodsPage.failed': 'Plačilo ni uspelo. Poskusite znova ali izberite drug način plačila.',
+  'methodsPage.success.detail': 'Vaše plačilo v znesku {amount} je potrjeno.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Izplačilo',

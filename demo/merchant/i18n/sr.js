@@ -84,6 +84,7 @@ export const sr = {
   'checkout.unknown.detail':
     'Веза је прекинута пре него што је ваша банка одговорила. Немојте поново да плаћате: ништа неће бити наплаћено двапут.',
   'checkout.again': 'Нова куповина',
+  'checkout.checking': 'Проверавамо ваше плаћање…',
 
   'merchant.title': 'Приказ за трговца',
   'merchant.note': 'Шта сервер трговца зна из потписаних обавештења. Платиоци овај панел никада не виде.',
@@ -106,11 +107,21 @@ export const sr = {
   'dropInPage.testHint':
     'Тестно окружење: плаћање износа који се завршава на {declined} се одбија, а на {pending} остаје на чекању (не важи за картице).',
   'dropInPage.payTitle': 'Платите {amount} за своју поруџбину',
-  'dropInPage.cancelled': 'Плаћање је отказано',
-  'dropInPage.failed': 'Плаћање није успело',
-  'dropInPage.merchantOrder': 'Поруџбина код трговца',
-  'dropInPage.notAuthorized': 'Није одобрено',
-  'dropInPage.orderState': '{state} (обавештење {action}, потпис проверен)',
+
+  'methodsPage.payTitle': 'Изаберите како желите да платите',
+  'methodsPage.legend': 'Начин плаћања',
+  'methodsPage.popup': 'Отвори страницу за плаћање у искачућем прозору и остани на овој страници',
+  'methodsPage.redirectHint':
+    'Напустићете ову страницу да бисте платили преко {method}, а затим ћете се вратити овде.',
+  'methodsPage.cancelled':
+    'Отказали сте плаћање преко {method}. Ништа није наплаћено: изаберите како желите да платите.',
+  'methodsPage.cancelledAny': 'Отказали сте плаћање. Ништа није наплаћено: изаберите како желите да платите.',
+  'methodsPage.declined': 'Плаћање преко {method} је одбијено. Изаберите други начин плаћања.',
+  'methodsPage.declinedAny': 'Плаћање је одбијено. Изаберите други начин плаћања.',
+  'methodsPage.popupClosed':
+    'Прозор за плаћање је затворен пре него што сте завршили. Притисните „Плати“ да бисте га поново отворили.',
+  'methodsPage.failed': 'Плаћање није успело. Покушајте поново или изаберите други начин плаћања.',
+  'methodsPage.success.detail': 'Ваше плаћање износа од {amount} је потврђено.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Исплата',

@@ -82,6 +82,7 @@ export const sv = {
   'checkout.unknown.detail':
     'Anslutningen bröts innan din bank svarade. Betala inte igen: du debiteras inte två gånger.',
   'checkout.again': 'Gör ett nytt köp',
+  'checkout.checking': 'Din betalning kontrolleras…',
 
   'merchant.title': 'Handlarvy',
   'merchant.note':
@@ -105,11 +106,20 @@ export const sv = {
   'dropInPage.testHint':
     'Testmiljö: ett belopp som slutar på {declined} nekas, {pending} förblir väntande (gäller inte kort).',
   'dropInPage.payTitle': 'Betala {amount} för din beställning',
-  'dropInPage.cancelled': 'Betalningen avbröts',
-  'dropInPage.failed': 'Betalningen misslyckades',
-  'dropInPage.merchantOrder': 'Handlarens beställning',
-  'dropInPage.notAuthorized': 'Inte godkänd',
-  'dropInPage.orderState': '{state} ({action}-avisering, signaturen verifierad)',
+
+  'methodsPage.payTitle': 'Välj hur du vill betala',
+  'methodsPage.legend': 'Betalsätt',
+  'methodsPage.popup': 'Öppna betalsidan i ett popup-fönster och stanna kvar på den här sidan',
+  'methodsPage.redirectHint':
+    'Du lämnar den här sidan för att betala med {method} och kommer sedan tillbaka hit.',
+  'methodsPage.cancelled': 'Du avbröt betalningen med {method}. Inget har dragits: välj hur du vill betala.',
+  'methodsPage.cancelledAny': 'Du avbröt betalningen. Inget har dragits: välj hur du vill betala.',
+  'methodsPage.declined': 'Betalningen med {method} nekades. Välj ett annat betalsätt.',
+  'methodsPage.declinedAny': 'Betalningen nekades. Välj ett annat betalsätt.',
+  'methodsPage.popupClosed':
+    'Betalfönstret stängdes innan du var klar. Tryck på ”Betala” för att öppna det igen.',
+  'methodsPage.failed': 'Betalningen misslyckades. Försök igen eller välj ett annat betalsätt.',
+  'methodsPage.success.detail': 'Din betalning på {amount} är bekräftad.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Utbetalning',

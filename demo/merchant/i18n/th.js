@@ -79,6 +79,7 @@ export const th = {
   'checkout.unknown.title': 'เราไม่สามารถยืนยันการชำระเงินของคุณได้',
   'checkout.unknown.detail': 'การเชื่อมต่อขาดหายก่อนที่ธนาคารของคุณจะตอบกลับ กรุณาอย่าชำระเงินซ้ำ: จะไม่มีการเรียกเก็บเงินซ้ำ',
   'checkout.again': 'เริ่มการสั่งซื้อใหม่',
+  'checkout.checking': 'กำลังตรวจสอบการชำระเงินของคุณ…',
 
   'merchant.title': 'มุมมองร้านค้า',
   'merchant.note': 'สิ่งที่เซิร์ฟเวอร์ของร้านค้าทราบจากการแจ้งเตือนที่มีลายเซ็น ผู้ชำระเงินจะไม่เห็นแผงนี้',
@@ -101,11 +102,18 @@ export const th = {
   'dropInPage.testHint':
     'ระบบทดสอบ: จำนวนเงินที่ลงท้ายด้วย {declined} จะถูกปฏิเสธ ส่วน {pending} จะค้างอยู่ในสถานะรอดำเนินการ (ไม่ใช้กับบัตร)',
   'dropInPage.payTitle': 'ชำระ {amount} สำหรับคำสั่งซื้อของคุณ',
-  'dropInPage.cancelled': 'ยกเลิกการชำระเงินแล้ว',
-  'dropInPage.failed': 'การชำระเงินไม่สำเร็จ',
-  'dropInPage.merchantOrder': 'คำสั่งซื้อฝั่งร้านค้า',
-  'dropInPage.notAuthorized': 'ไม่ได้รับอนุมัติ',
-  'dropInPage.orderState': '{state} (การแจ้งเตือน {action}, ตรวจสอบลายเซ็นแล้ว)',
+
+  'methodsPage.payTitle': 'เลือกวิธีชำระเงิน',
+  'methodsPage.legend': 'วิธีการชำระเงิน',
+  'methodsPage.popup': 'เปิดหน้าชำระเงินในหน้าต่างป๊อปอัปและอยู่ในหน้านี้ต่อ',
+  'methodsPage.redirectHint': 'คุณจะออกจากหน้านี้เพื่อชำระเงินด้วย {method} จากนั้นจะกลับมาที่นี่',
+  'methodsPage.cancelled': 'คุณยกเลิกการชำระเงินด้วย {method} แล้ว ไม่มีการเรียกเก็บเงิน กรุณาเลือกวิธีชำระเงิน',
+  'methodsPage.cancelledAny': 'คุณยกเลิกการชำระเงินแล้ว ไม่มีการเรียกเก็บเงิน กรุณาเลือกวิธีชำระเงิน',
+  'methodsPage.declined': 'การชำระเงินด้วย {method} ถูกปฏิเสธ กรุณาเลือกวิธีชำระเงินอื่น',
+  'methodsPage.declinedAny': 'การชำระเงินถูกปฏิเสธ กรุณาเลือกวิธีชำระเงินอื่น',
+  'methodsPage.popupClosed': 'หน้าต่างชำระเงินถูกปิดก่อนที่คุณจะดำเนินการเสร็จ กด “ชำระ” เพื่อเปิดอีกครั้ง',
+  'methodsPage.failed': 'การชำระเงินไม่สำเร็จ กรุณาลองอีกครั้งหรือเลือกวิธีชำระเงินอื่น',
+  'methodsPage.success.detail': 'ยืนยันการชำระเงินจำนวน {amount} ของคุณแล้ว',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'การถอนเงิน',

@@ -83,6 +83,7 @@ export const tr = {
   'checkout.unknown.detail':
     'Bankanız yanıt vermeden bağlantı kesildi. Tekrar ödeme yapmayın: hiçbir tutar iki kez tahsil edilmez.',
   'checkout.again': 'Yeni bir alışveriş başlatın',
+  'checkout.checking': 'Ödemeniz kontrol ediliyor…',
 
   'merchant.title': 'Satıcı görünümü',
   'merchant.note':
@@ -106,11 +107,22 @@ export const tr = {
   'dropInPage.testHint':
     'Test ortamı: {declined} ile biten tutarlar reddedilir, {pending} ile bitenler beklemede kalır (kartlar için geçerli değildir).',
   'dropInPage.payTitle': 'Siparişiniz için {amount} ödeyin',
-  'dropInPage.cancelled': 'Ödeme iptal edildi',
-  'dropInPage.failed': 'Ödeme başarısız oldu',
-  'dropInPage.merchantOrder': 'Satıcıdaki sipariş',
-  'dropInPage.notAuthorized': 'Provizyon alınmadı',
-  'dropInPage.orderState': '{state} ({action} bildirimi, imza doğrulandı)',
+
+  'methodsPage.payTitle': 'Nasıl ödeyeceğinizi seçin',
+  'methodsPage.legend': 'Ödeme yöntemi',
+  'methodsPage.popup': 'Ödeme sayfasını açılır pencerede aç ve bu sayfada kal',
+  'methodsPage.redirectHint':
+    '{method} ile ödemek için bu sayfadan ayrılacak, ardından buraya geri döneceksiniz.',
+  'methodsPage.cancelled':
+    '{method} ile ödemeyi iptal ettiniz. Herhangi bir tutar tahsil edilmedi: nasıl ödeyeceğinizi seçin.',
+  'methodsPage.cancelledAny':
+    'Ödemeyi iptal ettiniz. Herhangi bir tutar tahsil edilmedi: nasıl ödeyeceğinizi seçin.',
+  'methodsPage.declined': '{method} ile yapılan ödeme reddedildi. Başka bir ödeme yöntemi seçin.',
+  'methodsPage.declinedAny': 'Ödeme reddedildi. Başka bir ödeme yöntemi seçin.',
+  'methodsPage.popupClosed':
+    'Ödeme penceresi, siz işlemi tamamlamadan kapandı. Yeniden açmak için “Öde” düğmesine basın.',
+  'methodsPage.failed': 'Ödeme başarısız oldu. Tekrar deneyin veya başka bir ödeme yöntemi seçin.',
+  'methodsPage.success.detail': '{amount} tutarındaki ödemeniz onaylandı.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Para transferi',

@@ -85,6 +85,7 @@ export const uk = {
   'checkout.unknown.detail':
     'З’єднання перервалося до того, як ваш банк відповів. Не сплачуйте повторно: кошти не буде списано двічі.',
   'checkout.again': 'Нова покупка',
+  'checkout.checking': 'Перевіряємо ваш платіж…',
 
   'merchant.title': 'Панель продавця',
   'merchant.note': 'Що сервер продавця знає з підписаних сповіщень. Платники ніколи не бачать цієї панелі.',
@@ -107,11 +108,20 @@ export const uk = {
   'dropInPage.testHint':
     'Тестове середовище: платіж на суму, що закінчується на {declined}, буде відхилено, а на {pending} — залишиться в очікуванні (не для карток).',
   'dropInPage.payTitle': 'Сплатіть {amount} за ваше замовлення',
-  'dropInPage.cancelled': 'Платіж скасовано',
-  'dropInPage.failed': 'Платіж не вдався',
-  'dropInPage.merchantOrder': 'Замовлення в продавця',
-  'dropInPage.notAuthorized': 'Не авторизовано',
-  'dropInPage.orderState': '{state} (сповіщення {action}, підпис перевірено)',
+
+  'methodsPage.payTitle': 'Виберіть спосіб оплати',
+  'methodsPage.legend': 'Спосіб оплати',
+  'methodsPage.popup': 'Відкрити сторінку оплати у спливаючому вікні й залишитися на цій сторінці',
+  'methodsPage.redirectHint':
+    'Щоб сплатити через {method}, ви перейдете на іншу сторінку, а потім повернетеся сюди.',
+  'methodsPage.cancelled': 'Ви скасували оплату через {method}. Кошти не списано: виберіть спосіб оплати.',
+  'methodsPage.cancelledAny': 'Ви скасували оплату. Кошти не списано: виберіть спосіб оплати.',
+  'methodsPage.declined': 'Платіж через {method} відхилено. Виберіть інший спосіб оплати.',
+  'methodsPage.declinedAny': 'Платіж відхилено. Виберіть інший спосіб оплати.',
+  'methodsPage.popupClosed':
+    'Вікно оплати закрилося до завершення платежу. Натисніть «Сплатити», щоб відкрити його знову.',
+  'methodsPage.failed': 'Платіж не вдався. Спробуйте ще раз або виберіть інший спосіб оплати.',
+  'methodsPage.success.detail': 'Ваш платіж на суму {amount} підтверджено.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Виплата',

@@ -85,6 +85,7 @@ export const vi = {
   'checkout.unknown.detail':
     'Kết nối bị gián đoạn trước khi ngân hàng của bạn phản hồi. Đừng thanh toán lại: bạn sẽ không bị trừ tiền hai lần.',
   'checkout.again': 'Bắt đầu đơn hàng mới',
+  'checkout.checking': 'Đang kiểm tra khoản thanh toán của bạn…',
 
   'merchant.title': 'Giao diện người bán',
   'merchant.note':
@@ -108,11 +109,19 @@ export const vi = {
   'dropInPage.testHint':
     'Môi trường thử nghiệm: số tiền kết thúc bằng {declined} sẽ bị từ chối, bằng {pending} sẽ ở trạng thái chờ xử lý (không áp dụng cho thẻ).',
   'dropInPage.payTitle': 'Thanh toán {amount} cho đơn hàng của bạn',
-  'dropInPage.cancelled': 'Đã hủy thanh toán',
-  'dropInPage.failed': 'Thanh toán không thành công',
-  'dropInPage.merchantOrder': 'Đơn hàng phía người bán',
-  'dropInPage.notAuthorized': 'Không được chấp thuận',
-  'dropInPage.orderState': '{state} (thông báo {action}, đã xác minh chữ ký)',
+
+  'methodsPage.payTitle': 'Chọn cách thanh toán',
+  'methodsPage.legend': 'Phương thức thanh toán',
+  'methodsPage.popup': 'Mở trang thanh toán trong cửa sổ bật lên và ở lại trang này',
+  'methodsPage.redirectHint': 'Bạn sẽ rời trang này để thanh toán bằng {method}, sau đó quay lại đây.',
+  'methodsPage.cancelled':
+    'Bạn đã hủy thanh toán bằng {method}. Bạn chưa bị trừ tiền: hãy chọn cách thanh toán.',
+  'methodsPage.cancelledAny': 'Bạn đã hủy thanh toán. Bạn chưa bị trừ tiền: hãy chọn cách thanh toán.',
+  'methodsPage.declined': 'Khoản thanh toán bằng {method} bị từ chối. Vui lòng chọn cách thanh toán khác.',
+  'methodsPage.declinedAny': 'Khoản thanh toán bị từ chối. Vui lòng chọn cách thanh toán khác.',
+  'methodsPage.popupClosed': 'Cửa sổ thanh toán đã đóng trước khi bạn hoàn tất. Nhấn “Thanh toán” để mở lại.',
+  'methodsPage.failed': 'Thanh toán không thành công. Vui lòng thử lại hoặc chọn cách thanh toán khác.',
+  'methodsPage.success.detail': 'Khoản thanh toán {amount} của bạn đã được xác nhận.',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': 'Rút tiền',

@@ -78,6 +78,7 @@ export const zhHans = {
   'checkout.unknown.title': '我们无法确认您的付款',
   'checkout.unknown.detail': '在您的银行回复之前连接已中断。请勿再次付款：不会重复扣款。',
   'checkout.again': '重新结账',
+  'checkout.checking': '正在核验您的付款…',
 
   'merchant.title': '商户视图',
   'merchant.note': '商户服务器从已签名通知中获知的信息。付款人永远看不到此面板。',
@@ -100,11 +101,18 @@ export const zhHans = {
   'dropInPage.testHint':
     '沙箱：以 {declined} 结尾的金额会被拒绝，以 {pending} 结尾的会保持待处理状态（不适用于银行卡）。',
   'dropInPage.payTitle': '为您的订单支付 {amount}',
-  'dropInPage.cancelled': '付款已取消',
-  'dropInPage.failed': '付款失败',
-  'dropInPage.merchantOrder': '商户端订单',
-  'dropInPage.notAuthorized': '未授权',
-  'dropInPage.orderState': '{state}（{action} 通知，签名已验证）',
+
+  'methodsPage.payTitle': '选择付款方式',
+  'methodsPage.legend': '付款方式',
+  'methodsPage.popup': '在弹出窗口中打开付款页面，并停留在此页面',
+  'methodsPage.redirectHint': '您将离开此页面，使用 {method} 付款，然后返回此处。',
+  'methodsPage.cancelled': '您已取消使用 {method} 付款，未产生任何扣款。请选择付款方式。',
+  'methodsPage.cancelledAny': '您已取消付款，未产生任何扣款。请选择付款方式。',
+  'methodsPage.declined': '使用 {method} 的付款被拒绝。请选择其他付款方式。',
+  'methodsPage.declinedAny': '付款被拒绝。请选择其他付款方式。',
+  'methodsPage.popupClosed': '付款窗口在您完成前已关闭。请点击“支付”重新打开。',
+  'methodsPage.failed': '付款失败。请重试或选择其他付款方式。',
+  'methodsPage.success.detail': '您的 {amount} 付款已确认。',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': '提现',

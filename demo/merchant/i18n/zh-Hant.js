@@ -78,6 +78,7 @@ export const zhHant = {
   'checkout.unknown.title': '我們無法確認您的付款',
   'checkout.unknown.detail': '連線在您的銀行回覆前中斷。請勿再次付款：不會重複扣款。',
   'checkout.again': '重新結帳',
+  'checkout.checking': '正在確認您的付款…',
 
   'merchant.title': '商家檢視',
   'merchant.note': '商家伺服器從已簽章通知得知的資訊。付款人永遠不會看到此面板。',
@@ -100,11 +101,18 @@ export const zhHant = {
   'dropInPage.testHint':
     '沙盒：結尾為 {declined} 的金額會遭拒，結尾為 {pending} 的金額會維持待處理（不適用於卡片）。',
   'dropInPage.payTitle': '為您的訂單付款 {amount}',
-  'dropInPage.cancelled': '付款已取消',
-  'dropInPage.failed': '付款失敗',
-  'dropInPage.merchantOrder': '商家端訂單',
-  'dropInPage.notAuthorized': '未授權',
-  'dropInPage.orderState': '{state}（{action} 通知，簽章已驗證）',
+
+  'methodsPage.payTitle': '選擇付款方式',
+  'methodsPage.legend': '付款方式',
+  'methodsPage.popup': '在彈出式視窗中開啟付款頁面，並停留在此頁面',
+  'methodsPage.redirectHint': '您將離開此頁面，使用 {method} 付款，然後返回此處。',
+  'methodsPage.cancelled': '您已取消使用 {method} 付款，未收取任何費用。請選擇付款方式。',
+  'methodsPage.cancelledAny': '您已取消付款，未收取任何費用。請選擇付款方式。',
+  'methodsPage.declined': '使用 {method} 的付款遭到拒絕。請選擇其他付款方式。',
+  'methodsPage.declinedAny': '付款遭到拒絕。請選擇其他付款方式。',
+  'methodsPage.popupClosed': '付款視窗在您完成前已關閉。請按「付款」重新開啟。',
+  'methodsPage.failed': '付款失敗。請再試一次，或選擇其他付款方式。',
+  'methodsPage.success.detail': '您 {amount} 的付款已確認。',
 
   // The demo's pages: their names in the header, and the line that says what each shows.
   'page.payout.title': '提領',

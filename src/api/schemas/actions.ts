@@ -28,6 +28,20 @@ export const installmentsSchema = z.object({
 });
 
 /**
+ * How the card's 3-D Secure challenge is shown (a field of the item, among the spec 4.2 item's
+ * "provider-specific data for the integration type", whose names the spec leaves unshown; the sandbox
+ * README documents it). `frame`: in a frame of the page at `parentOrigin`, so the challenge ends on the
+ * platform's own page, which tells that page by `postMessage` and never goes to `returnInfo`.
+ * `redirect`: the payer's whole window goes to the challenge and comes back to `returnInfo`.
+ */
+export const threeDSecureSchema = z.object({
+  challenge: z.enum(['frame', 'redirect']),
+  /** The origin (`https://shop.example`) of the page that frames the challenge; only with `frame`. */
+  parentOrigin: z.optional(z.string()),
+});
+export type ThreeDSecure = z.infer<typeof threeDSecureSchema>;
+
+/**
  * One item of `paymentComposition` (spec 4.2). Loose: the spec describes further optional fields
  * (billing address, wallet tokens, provider data...) whose names it does not show.
  */
@@ -49,6 +63,8 @@ export const paymentCompositionItemSchema = z.looseObject({
   instrumentData: z.optional(z.record(z.string(), z.unknown())),
   /** A wallet's one-time payment token (spec 4.2), as the Payment Request sheet handed it to the page. */
   paymentToken: z.optional(z.string().check(z.minLength(1))),
+  /** Cards: how a 3-D Secure challenge is shown, in a frame of the page or by redirect. */
+  threeDSecure: z.optional(threeDSecureSchema),
 });
 export type PaymentCompositionItem = z.infer<typeof paymentCompositionItemSchema>;
 

@@ -4,6 +4,7 @@ import { cardFormTexts } from '../../i18n/card';
 import { createTranslator, type Translator } from '../../i18n/index';
 import {
   connectType,
+  helloMessage,
   isFrameMessage,
   protocolVersion,
   type FrameMessage,
@@ -22,14 +23,15 @@ interface PendingCall {
   reject(error: Error): void;
 }
 
-/** How long the frame may take to load and answer the handshake before the form reports it unavailable. */
+/** How long the frame may take to load and complete the handshake before the form reports it unavailable. */
 const defaultConnectTimeoutMs = 15_000;
 
 /**
  * `<rk-secure-card>`: the merchant page's side of secure fields. It owns one cross-origin iframe in
  * which the vault serves the card form, sizes it to the form, relays calls over a MessageChannel opened
- * by an origin-checked handshake, and re-dispatches the frame's events. It never holds a card digit:
- * the frame sends only completeness, brand, error texts and, on tokenize(), the JWE and last four.
+ * by an origin-checked handshake (src/frame/protocol.ts), and re-dispatches the frame's events. It never
+ * holds a card digit: the frame sends only completeness, brand, error texts and, on tokenize(), the JWE
+ * and last four.
  *
  * @fires rk-ready - RkCardSignalEvent, once the frame's form has rendered.
  * @fires rk-change - RkCardChangeEvent, with `change: { complete, brand, errors }`.
@@ -69,8 +71,8 @@ export class RkSecureCard extends HTMLElement {
     root.adoptedStyleSheets = [hostSheet(), this.heightSheet];
     this.frame = document.createElement('iframe');
     this.frame.setAttribute('part', 'frame');
-    this.frame.setAttribute('allow', 'autofill');
-    this.frame.addEventListener('load', () => this.onFrameLoad());
+    // No `allow`: the card form uses no feature a page must delegate to a frame, and a name the browser
+    // does not know (as `autofill` was) is a console warning on every page.
     this.errorLine = document.createElement('p');
     this.errorLine.setAttribute('part', 'error');
     this.errorLine.className = 'error';
@@ -133,19 +135,30 @@ export class RkSecureCard extends HTMLElement {
     }
     this.frame.title = this.i18n('card.frame.title');
     this.errorLine.textContent = this.i18n('card.frame.unavailable');
+    // The frame's hello, before its document can send it.
+    window.addEventListener('message', this.onWindowMessage);
     // Connecting (again) loads the frame: a moved iframe always reloads, so it handshakes anew.
     if (this.frame.getAttribute('src') !== this.frameUrl) this.frame.src = this.frameUrl;
+    // Without settings (not made by the factory) there is no handshake to wait for.
+    if (settings) this.startConnectTimer();
   }
 
   disconnectedCallback(): void {
+    window.removeEventListener('message', this.onWindowMessage);
     // The iframe's document goes with it; mounting again loads a fresh frame and handshakes anew.
     this.disconnect(new RailkitError('element.not-mounted', 'The card form was unmounted.'));
   }
 
-  /** The frame (re)loaded: open a new channel and offer it, to the vault's origin only. */
-  private onFrameLoad(): void {
+  /**
+   * The frame's `hello`: its document is the vault's and listens. Only then is anything posted to it
+   * (not on the iframe's `load`, which `about:blank` and an error page fire too). Another window's or
+   * origin's message is ignored.
+   */
+  private readonly onWindowMessage = (event: MessageEvent): void => {
     const frame = this.frame.contentWindow;
-    if (!frame || !this.settings) return;
+    if (!frame || event.source !== frame || event.data !== helloMessage) return;
+    const vaultOrigin = new URL(this.frameUrl).origin;
+    if (event.origin !== vaultOrigin) return;
     // A reload (the element moved in the DOM) loses the frame's form: calls in flight fail, later ones
     // wait for the new handshake.
     this.dropChannel(
@@ -154,7 +167,14 @@ export class RkSecureCard extends HTMLElement {
     const channel = new MessageChannel();
     channel.port1.onmessage = (message) => this.onFrameMessage(channel.port1, message.data);
     const connect = { type: connectType, version: protocolVersion, settings: this.settings };
-    frame.postMessage(connect, new URL(this.frameUrl).origin, [channel.port2]);
+    // Still to the vault's origin only: should the frame have navigated since, the browser drops it.
+    frame.postMessage(connect, vaultOrigin, [channel.port2]);
+    this.startConnectTimer();
+  };
+
+  /** From the frame's load until its `ready`: past `connectTimeoutMs` the form reports it unavailable. */
+  private startConnectTimer(): void {
+    // Called when no timer runs: none before the first load, and dropChannel() cleared the last one.
     this.connectTimer = setTimeout(() => this.giveUp(), this.connectTimeoutMs);
   }
 

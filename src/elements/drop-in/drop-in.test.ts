@@ -3,6 +3,10 @@ import { page, userEvent } from 'vitest/browser';
 import { rejectionOf } from '../../../test/rejections';
 import { leftOf } from '../../../test/text-position';
 import { checkoutClients } from '../../../test/checkout-clients';
+import { createTestSession } from '../../../test/sandbox-client';
+import { executedActions } from '../../../test/sandbox-control';
+import { init } from '../../core/init';
+import { redirectPopupName } from '../../core/redirect-popup';
 import { ConfigurationError } from '../../core/errors';
 import type { AuthorizeResult, RailkitClient } from '../../core/types';
 import '../../checkout';
@@ -126,6 +130,61 @@ describe('the drop-in', () => {
       .toBe(dropInAr['dropIn.savedCard'].replace('{card}', instrument.displayName));
     expect(label.querySelector('bdi')?.textContent).toBe('•••• 4242');
     expect(leftOf(label, '••••')).toBeLessThan(leftOf(label, '4242'));
+  });
+
+  it('back from iDEAL cancelled (resume): checking, then the methods again naming iDEAL; SEPA pays the same order', async () => {
+    const envelope = await createTestSession({
+      workflowCode: 'checkout',
+      country: 'NL',
+      amount: { value: '30.00', currency: 'EUR' },
+    });
+    const session = init(envelope);
+    const executionId = session.config.execution.id;
+    // What happened on the page the payer left: the drop-in noted iDEAL, and the payer cancelled there.
+    sessionStorage.setItem(`railkit:left-for:${executionId}`, 'iDeal');
+    const leaving = session.api({
+      operation: 'authorize',
+      paymentMethod: { paymentMethodCode: 'iDeal' },
+      redirect: 'popup',
+    });
+    const waiting = await session.query({ operation: 'execution', wait: 5 });
+    await fetch(waiting.links.consumerWait!, {
+      method: 'POST',
+      mode: 'no-cors',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'choice=cancel',
+    });
+    expect(await leaving).toMatchObject({ code: 'cancelled' });
+    window.open('', redirectPopupName)?.close();
+
+    // The return page: a fresh client of the same session, and the drop-in in `resume` mode.
+    session.destroy();
+    const returned = init(envelope);
+    const container = document.body.appendChild(document.createElement('div'));
+    const handle = await dropIn(returned, { locale: 'en', resume: true });
+    const reported = nextEvent<AuthorizeResult>(handle.element, 'rk-result');
+    handle.mount(container);
+    await expect.element(page.getByRole('status')).toHaveTextContent('Checking your payment…');
+    expect(page.getByRole('radio').elements()).toHaveLength(0);
+    expect(await reported).toMatchObject({ status: 'error', code: 'cancelled' });
+    const notice = page.getByRole('alert');
+    await expect
+      .element(notice)
+      .toHaveTextContent('You cancelled the payment with iDEAL. Nothing was charged: choose how to pay.');
+    await expect.poll(() => focusedIn(handle)).toBe(notice.element());
+
+    await userEvent.click(page.getByRole('radio', { name: 'SEPA Direct Debit' }));
+    await userEvent.type(page.getByLabelText('Account holder name'), 'Erika Mustermann');
+    await userEvent.type(page.getByLabelText('IBAN'), 'NL91 ABNA 0417 1643 00');
+    await userEvent.click(page.getByRole('checkbox', { name: /I accept the SEPA Direct Debit mandate/ }));
+    const paid = nextEvent<AuthorizeResult>(handle.element, 'rk-result');
+    await userEvent.click(page.getByRole('button', { name: /^Pay/ }));
+    expect(await paid).toMatchObject({ status: 'success', code: 'authorizeSuccessful' });
+    const authorizations = (await executedActions(executionId)).filter(
+      (action) => action.name === 'authorize',
+    );
+    expect(authorizations).toHaveLength(2);
+    returned.destroy();
   });
 
   it('refuses options it does not know, and a session without payment methods', async () => {

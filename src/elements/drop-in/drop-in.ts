@@ -9,7 +9,7 @@ import type { DropIn, DropInOptions } from './types';
 
 // The drop-in's chunk: what `dropIn()` loads on its first call.
 
-const optionKeys = ['payButton', 'cardHosting', 'returnInfo', 'locale', 'translations', 'styles'];
+const optionKeys = ['payButton', 'cardHosting', 'returnInfo', 'resume', 'locale', 'translations', 'styles'];
 
 function invalid(problem: string): ConfigurationError {
   return new ConfigurationError('options.invalid', `dropIn(): ${problem}`);
@@ -20,8 +20,10 @@ function checkOptions(options: DropInOptions): void {
   const unknown = Object.keys(options).filter((key) => !optionKeys.includes(key));
   if (unknown.length)
     throw invalid(`unknown options ${unknown.join(', ')}; it takes ${optionKeys.join(', ')}.`);
-  if (options.payButton !== undefined && typeof options.payButton !== 'boolean') {
-    throw invalid('payButton must be true or false.');
+  for (const flag of ['payButton', 'resume'] as const) {
+    if (options[flag] !== undefined && typeof options[flag] !== 'boolean') {
+      throw invalid(`${flag} must be true or false.`);
+    }
   }
   const hosting = options.cardHosting;
   if (hosting !== undefined && hosting !== 'secure-fields' && hosting !== 'in-page') {
@@ -50,6 +52,7 @@ export function createDropIn(client: RailkitClient, options: DropInOptions): Dro
     payButton: options.payButton ?? true,
     cardHosting: options.cardHosting ?? 'secure-fields',
     ...(options.returnInfo ? { returnInfo: options.returnInfo } : {}),
+    resume: options.resume ?? false,
     locale: options.locale ?? browserLocale(),
     translations: options.translations ?? {},
     styles: options.styles ?? {},

@@ -39,6 +39,8 @@ export interface DropInSettings {
   payButton: boolean;
   cardHosting: 'secure-fields' | 'in-page';
   returnInfo?: AuthorizeApiRequest['returnInfo'];
+  /** Read the session's authorization first: the page a redirect brought the payer back to. */
+  resume: boolean;
   locale: string;
   translations: Readonly<Partial<Record<string, string>>>;
   styles: Readonly<Record<`--rk-${string}`, string>>;
@@ -54,6 +56,26 @@ export interface DropInChoiceDetail {
 export interface WalletUnavailableDetail {
   paymentMethodCode: 'applePay' | 'googlePay';
   reason: WalletUnavailableReason;
+}
+
+/** Where the drop-in notes the redirect method a payer left for, by execution, to name it on their return. */
+const leftForKey = (executionId: string) => `railkit:left-for:${executionId}`;
+
+/** Notes the method before the page leaves for it; without storage (blocked), the return names none. */
+function rememberLeftFor(executionId: string, code: string): void {
+  try {
+    sessionStorage.setItem(leftForKey(executionId), code);
+  } catch {
+    // Storage refused: the notice on return says what happened without naming the method.
+  }
+}
+
+function recallLeftFor(executionId: string): string | undefined {
+  try {
+    return sessionStorage.getItem(leftForKey(executionId)) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** How long a wait lasts before the status line says it goes on (as the demo's busy buttons). */
@@ -182,6 +204,7 @@ export class RkCheckout extends LitElement {
       choices: { attribute: false },
       selected: { state: true },
       busy: { type: Boolean, reflect: true },
+      checking: { state: true },
       statusText: { state: true },
       notice: { state: true },
       texts: { state: true },
@@ -191,6 +214,8 @@ export class RkCheckout extends LitElement {
   declare choices: DropInChoice[];
   declare selected: string | undefined;
   declare busy: boolean;
+  /** On a return page (`resume`), until the session's authorization is read: nothing to press. */
+  declare checking: boolean;
   declare statusText: string;
   declare notice: { kind: 'success' | 'error' | 'info'; text: string } | undefined;
   declare texts: DropInMessages;
@@ -200,12 +225,14 @@ export class RkCheckout extends LitElement {
   readonly #elements = new Map<string, Promise<CardElement | MethodElement>>();
   #shown: CardElement | MethodElement | undefined;
   #running: Promise<AuthorizeResult | undefined> | undefined;
+  #resumed = false;
   #walletsChecked = false;
 
   constructor() {
     super();
     this.choices = [];
     this.busy = false;
+    this.checking = false;
     this.statusText = '';
     this.texts = dropInTexts.english;
   }
@@ -260,6 +287,10 @@ export class RkCheckout extends LitElement {
     // Made by dropIn(), which gives it the client; a bare <rk-checkout> tag stays empty.
     if (!this.settings) return;
     void dropInTexts.load(this.settings.locale).then((texts) => (this.texts = texts));
+    if (this.settings.resume && !this.#resumed) {
+      this.#resumed = true;
+      void this.#resume();
+    }
     if (!this.#walletsChecked) {
       this.#walletsChecked = true;
       void this.#checkWallets();
@@ -294,6 +325,11 @@ export class RkCheckout extends LitElement {
 
   override render() {
     if (!this.settings) return nothing;
+    if (this.checking) {
+      return html`<p class="status checking" role="status" aria-busy="true" tabindex="-1">
+        ${this.#t('dropIn.checking')}
+      </p>`;
+    }
     const choice = this.#choice;
     return html`<form
       dir=${directionOf(this.settings.locale)}
@@ -428,9 +464,12 @@ export class RkCheckout extends LitElement {
     this.statusText = this.#t('dropIn.busy');
     const slow = setTimeout(() => (this.statusText = this.#t('dropIn.stillWorking')), stillWorkingMs);
     this.#shown?.setBusy(true);
+    const { client } = this.settings;
+    if (choice.kind === 'redirect')
+      rememberLeftFor(client.getState().execution.id, choice.option.paymentMethodCode);
     try {
       const result = await this.#authorize(choice);
-      this.#showResult(result);
+      this.#showResult(result, choice);
       this.#emit<AuthorizeResult>('rk-result', result);
       return result;
     } catch (error) {
@@ -445,10 +484,15 @@ export class RkCheckout extends LitElement {
     }
   }
 
-  /** One authorize for the choice; a wallet's sheet first (opened at once, in the payer's click). */
+  /**
+   * One authorize for the choice; a wallet's sheet first (opened at once, in the payer's click).
+   * `returnInfo` goes only with a redirect method, the one choice where the payer leaves the page: a
+   * card's 3-D Secure challenge opens in the SDK's dialog and ends there, and a wallet's sheet or a
+   * direct method's form never leaves. Sent with a card, it would name a page the platform has no reason
+   * to send anyone to.
+   */
   async #authorize(choice: DropInChoice): Promise<AuthorizeResult> {
     const { client, returnInfo } = this.settings;
-    const extra = returnInfo ? { returnInfo } : {};
     const code = choice.option.paymentMethodCode;
     if (choice.kind === 'wallet' && isWalletCode(code)) {
       const sheet = await openWalletSheet(code, client.config, this.#amountLabel());
@@ -456,34 +500,68 @@ export class RkCheckout extends LitElement {
       return client.api({
         operation: 'authorize',
         paymentMethod: { paymentMethodCode: code, paymentToken: sheet.token },
-        ...extra,
       });
     }
     if (choice.kind === 'redirect') {
-      return client.api({ operation: 'authorize', paymentMethod: { paymentMethodCode: code }, ...extra });
+      return client.api({
+        operation: 'authorize',
+        paymentMethod: { paymentMethodCode: code },
+        ...(returnInfo ? { returnInfo } : {}),
+      });
     }
     const element = this.#shown ?? (await this.#elements.get(choice.key));
     if (!element) throw new ValidationError({}, 'The payment form is still loading.');
     return choice.kind === 'card'
-      ? client.api({ operation: 'authorize', card: element as CardElement, ...extra })
-      : client.api({ operation: 'authorize', method: element as MethodElement, ...extra });
+      ? client.api({ operation: 'authorize', card: element as CardElement })
+      : client.api({ operation: 'authorize', method: element as MethodElement });
   }
 
   #amountLabel(): string {
     return this.#t('dropIn.pay', { amount: this.#amount() });
   }
 
-  #showResult(result: AuthorizeResult): void {
-    const key =
-      result.code === 'cancelled' || result.code === 'challenge.cancelled'
-        ? 'dropIn.result.cancelled'
-        : result.status === 'success'
-          ? 'dropIn.result.success'
-          : result.status === 'pending'
-            ? 'dropIn.result.pending'
-            : 'dropIn.result.failed';
+  /**
+   * The outcome in the notice, focused. A cancel or a decline names the wallet or redirect method it
+   * happened with (the payer chose it on its own page or sheet) and leaves the list to choose again.
+   */
+  #showResult(result: AuthorizeResult, choice: DropInChoice | undefined): void {
     const kind = result.status === 'success' ? 'success' : result.status === 'pending' ? 'info' : 'error';
-    this.#announce({ kind, text: this.#t(key) });
+    const named = choice && (choice.kind === 'wallet' || choice.kind === 'redirect');
+    const method = named ? this.#methodName(choice) : '';
+    const cancelled = result.code === 'cancelled' || result.code === 'challenge.cancelled';
+    const text =
+      result.status === 'success'
+        ? this.#t('dropIn.result.success')
+        : result.status === 'pending'
+          ? this.#t('dropIn.result.pending')
+          : cancelled
+            ? this.#t(named ? 'dropIn.result.cancelledMethod' : 'dropIn.result.cancelled', { method })
+            : this.#t(named ? 'dropIn.result.failedMethod' : 'dropIn.result.failed', { method });
+    this.#announce({ kind, text });
+  }
+
+  /**
+   * Back from a redirect method's page (`dropIn(client, { resume: true })`): reads the session's
+   * authorization, "Checking your payment…" meanwhile, and shows it as if the payer had just paid here:
+   * `rk-result` for the page, and after a cancel or a decline the list again, for the same order.
+   */
+  async #resume(): Promise<void> {
+    const { client } = this.settings;
+    this.checking = true;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.checking')?.focus());
+    try {
+      const result = await client.query({ operation: 'authorization', wait: 10 });
+      const code = recallLeftFor(client.getState().execution.id);
+      this.checking = false;
+      this.#showResult(
+        result,
+        this.choices.find((choice) => choice.option.paymentMethodCode === code),
+      );
+      this.#emit<AuthorizeResult>('rk-result', result);
+    } catch (error) {
+      this.checking = false;
+      this.#fail(error);
+    }
   }
 
   #fail(error: unknown): void {

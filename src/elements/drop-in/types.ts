@@ -8,8 +8,14 @@ export interface DropInOptions {
   payButton?: boolean;
   /** How the card form is hosted: `secure-fields` (default, card data never in your page) or `in-page`. */
   cardHosting?: 'secure-fields' | 'in-page';
-  /** Where redirect methods (and a 3-D Secure redirect) bring the payer back. */
+  /** Where redirect methods bring the payer back; sent with theirs only (3-D Secure ends in the SDK's dialog). */
   returnInfo?: ReturnInfo;
+  /**
+   * On the page `returnInfo` brought the payer back to: the drop-in first reads the session's
+   * authorization ("Checking your payment…", nothing to press), then fires `rk-result` with it. After
+   * a cancel or a decline it lists the methods again for the same order, naming what happened.
+   */
+  resume?: boolean;
   /** BCP 47 tag; defaults to the first of the browser's languages Railkit speaks, then `en`. */
   locale?: string;
   /** Text overrides by key (`dropIn.*`, and the forms' keys). */

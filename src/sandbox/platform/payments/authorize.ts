@@ -60,6 +60,40 @@ function methodProblems(execution: ExecutionRecord, item: PaymentCompositionItem
   ];
 }
 
+/** An http(s) origin as `location.origin` writes it: scheme, host and port only. */
+function isWebOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/** A card's `threeDSecure`: the origin a framed challenge tells its outcome to, and only for a frame. */
+function threeDSecureProblems(item: PaymentCompositionItem): ErrorItem[] {
+  const { threeDSecure } = item;
+  if (threeDSecure?.parentOrigin === undefined) return [];
+  const field = `${itemPath}.threeDSecure.parentOrigin`;
+  if (threeDSecure.challenge !== 'frame') {
+    return [
+      invalidParam(
+        field,
+        'notAllowed',
+        `${field} is only for challenge "frame": a challenge by redirect returns to returnInfo.`,
+      ),
+    ];
+  }
+  if (isWebOrigin(threeDSecure.parentOrigin)) return [];
+  return [
+    invalidParam(
+      field,
+      'origin',
+      `${field} must be the http(s) origin of the page that frames the challenge, as location.origin gives it (https://shop.example, no path), got ${JSON.stringify(threeDSecure.parentOrigin)}.`,
+    ),
+  ];
+}
+
 /** The checks of the composition item that need no decryption; all problems at once. */
 function checkItem(execution: ExecutionRecord, body: AuthorizeRequest, item: PaymentCompositionItem): void {
   const problems: ErrorItem[] = methodProblems(execution, item);
@@ -71,6 +105,7 @@ function checkItem(execution: ExecutionRecord, body: AuthorizeRequest, item: Pay
       why: 'one payment pays the whole amount',
     }),
   );
+  if (isCard) problems.push(...threeDSecureProblems(item));
   if (isCard && item.enrollInstrumentToNetworkOffers === true && item.storeInstrument !== true) {
     problems.push(
       invalidParam(
@@ -295,7 +330,8 @@ export async function handleAuthorize(ctx: SandboxContext, request: RouteRequest
   // Fraud screening comes first: a `Prevent` decision wins over the card's test value.
   const decision = screen(ctx, execution, action, paying.holderName);
   const outcome = decision === 'Prevent' ? fraudPreventedAuthorization : paying.outcome;
-  ctx.payments.authorize(execution, action, body.amount, body.returnInfo, outcome, item.paymentMethodCode);
+  const consumer = { returnInfo: body.returnInfo, threeDSecure: item.threeDSecure };
+  ctx.payments.authorize(execution, action, body.amount, consumer, outcome, item.paymentMethodCode);
   return { status: 202, body: actionResult(ctx, execution, action, 'authorize') };
 }
 

@@ -51,6 +51,9 @@ function foreignFields(method: CheckoutMethod, item: PaymentCompositionItem): Er
       notFor(method, `${itemPath}.encryptedData`, 'encrypted data and stored instruments are for cards'),
     );
   }
+  if (item.threeDSecure !== undefined) {
+    problems.push(notFor(method, `${itemPath}.threeDSecure`, '3-D Secure is for cards'));
+  }
   if (method.family !== 'direct' && item.instrumentData !== undefined) {
     problems.push(
       notFor(

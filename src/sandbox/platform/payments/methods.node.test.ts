@@ -247,7 +247,12 @@ describe('authorize with a redirect method', () => {
     expect(approved.headers.get('location')).toBe(returnInfo.success);
     const again = await answer(url, 'fail');
     expect(again.status).toBe(200);
-    expect(await again.text()).toContain('already answered');
+    const answeredText = await again.text();
+    expect(answeredText).toContain('already answered');
+    // In words a payer reads, with the link back to the shop's address for that outcome.
+    expect(answeredText).toContain('It was approved. Nothing was changed.');
+    expect(answeredText).not.toContain('authorizeSuccessful');
+    expect(answeredText).toContain(`href="${returnInfo.success}"`);
     expect(codes(await execution(config))).toEqual([
       'created',
       'authorizeRequested',

@@ -1,4 +1,4 @@
-import { type AuthorizeRequest } from '../../../api/schemas/actions';
+import { type AuthorizeRequest, type ThreeDSecure } from '../../../api/schemas/actions';
 import type { CompositionOption } from '../../../api/schemas/client-config';
 import type { Amount } from '../../../api/schemas/common';
 import type { Execution, ExecutionStatusCode } from '../../../api/schemas/execution';
@@ -50,6 +50,11 @@ export interface PaymentRecord {
   cancelled: bigint;
   refunded: bigint;
   returnInfo: AuthorizeRequest['returnInfo'];
+  /**
+   * How a card's 3-D Secure challenge is shown, as authorize said (`paymentComposition[0].threeDSecure`):
+   * in a frame of the page at `parentOrigin`, or by redirect. Records written before it: unsaid.
+   */
+  threeDSecure?: ThreeDSecure;
   /** The method paid with (records written before other methods existed are cards). */
   paymentMethodCode?: string;
 }
@@ -107,7 +112,7 @@ export class PaymentProcessor {
     execution: ExecutionRecord,
     action: ActionRecord,
     amount: Amount,
-    returnInfo: AuthorizeRequest['returnInfo'],
+    consumer: Pick<PaymentRecord, 'returnInfo' | 'threeDSecure'>,
     outcome: AuthorizeOutcome,
     paymentMethodCode = 'card',
   ): PaymentRecord {
@@ -119,7 +124,8 @@ export class PaymentProcessor {
       captured: 0n,
       cancelled: 0n,
       refunded: 0n,
-      returnInfo,
+      returnInfo: consumer.returnInfo,
+      ...(consumer.threeDSecure ? { threeDSecure: consumer.threeDSecure } : {}),
       paymentMethodCode,
     };
     this.payments.set(execution.id, payment);

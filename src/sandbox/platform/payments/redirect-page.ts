@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { escapeHtml, htmlPage } from '../../docs/html-page';
 import { type RouteRequest, type SandboxContext } from '../../http/context';
 import { HttpError, httpError, invalidParam, type HttpResponse } from '../../http/responses';
-import { currentStatus } from '../../storage/store';
+import { currentStatus, type ExecutionRecord } from '../../storage/store';
 import { fromUnits } from '../shared/amounts';
 import { checkoutMethod } from './methods';
 import type { PaymentRecord, RedirectChoice } from './payments';
@@ -51,18 +51,32 @@ function returnUrl(payment: PaymentRecord, choice: RedirectChoice): string | und
   return specific ?? info.success;
 }
 
-/** Answered already (a reload, Back): says so, and links back to the shop without changing anything. */
-function answeredPage(status: string, payment: PaymentRecord): HttpResponse {
-  const back = payment.returnInfo?.success;
+/** What a person reads of where the payment stands, and which of the shop's return addresses fits it. */
+function standing(execution: ExecutionRecord, payment: PaymentRecord): { words: string; back?: string } {
+  const info = payment.returnInfo ?? {};
+  const status = currentStatus(execution);
+  if (status === 'authorizeSuccessful') return { words: 'It was approved.', back: info.success };
+  if (status === 'authorizePending') {
+    return { words: 'It is waiting for the bank.', back: info.pending ?? info.success };
+  }
+  const cancelled = execution.status.at(-1)?.reason?.code === 'payment.cancelled';
+  return cancelled
+    ? { words: 'It was cancelled: nothing was paid.', back: info.cancel ?? info.success }
+    : { words: 'It was declined: nothing was paid.', back: info.error ?? info.success };
+}
+
+/** Answered already (a reload, Back): says so in words, and links back to the shop, changing nothing. */
+function answeredPage(execution: ExecutionRecord, payment: PaymentRecord): HttpResponse {
+  const { words, back } = standing(execution, payment);
   return page(
-    `<h1>This payment was already answered</h1><p>Its status is ${escapeHtml(status)}. Nothing was changed.</p>` +
+    `<h1>This payment was already answered</h1><p>${words} Nothing was changed.</p>` +
       (back ? `<p><a href="${escapeHtml(back)}">Back to the shop</a></p>` : ''),
   );
 }
 
 export async function redirectPage(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse> {
   const { execution, payment } = await redirectPayment(ctx, request.params.executionId!);
-  if (payment.state !== 'awaitingRedirect') return answeredPage(currentStatus(execution), payment);
+  if (payment.state !== 'awaitingRedirect') return answeredPage(execution, payment);
   const method = checkoutMethod(payment.paymentMethodCode!);
   const action = `/sandbox/redirect/${encodeURIComponent(execution.id)}`;
   const buttons = choices
@@ -94,11 +108,9 @@ export async function completeRedirectPage(
   }
   const { execution, payment } = await redirectPayment(ctx, request.params.executionId!);
   if (!ctx.payments.completeRedirect(execution, form.data.choice)) {
-    return answeredPage(currentStatus(execution), payment);
+    return answeredPage(execution, payment);
   }
   const target = returnUrl(payment, form.data.choice);
   if (target) return { status: 303, headers: { location: target, 'cache-control': 'no-store' } };
-  return page(
-    `<h1>Done</h1><p>The payment is now ${escapeHtml(currentStatus(execution))}. You can close this window.</p>`,
-  );
+  return page(`<h1>Done</h1><p>${standing(execution, payment).words} You can close this window.</p>`);
 }

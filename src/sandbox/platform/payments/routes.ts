@@ -91,7 +91,8 @@ export const paymentRoutes: Route[] = [
     path: '/sandbox/3ds/:executionId',
     auth: false,
     docs: {
-      summary: 'The 3-D Secure challenge page (links.consumerWait): an HTML form with Complete and Fail',
+      summary:
+        'The 3-D Secure challenge page (links.consumerWait): an HTML form with Complete and Fail; framed only by threeDSecure.parentOrigin, never when the challenge is by redirect',
       specSection: 'sandbox',
       permission: 'none: the consumer opens it in a browser',
       responses: [{ status: 200, body: z.string(), contentType: 'text/html' }],
@@ -106,7 +107,7 @@ export const paymentRoutes: Route[] = [
     body: 'form',
     docs: {
       summary:
-        'The challenge form: outcome=complete authorizes, outcome=fail fails the authorization; redirects (303) to returnInfo.success or .error',
+        'The challenge form: outcome=complete authorizes, outcome=fail fails the authorization; a framed challenge (threeDSecure.challenge "frame") ends on its own page, which posts the outcome to threeDSecure.parentOrigin; otherwise redirects (303) to returnInfo.success or .error',
       specSection: 'sandbox',
       permission: 'none: the consumer submits it from the challenge page',
       requestBody: challengeFormSchema,

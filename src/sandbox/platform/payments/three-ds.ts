@@ -7,7 +7,13 @@ import { currentStatus, type ExecutionRecord } from '../../storage/store';
 import { type PaymentRecord } from './payments';
 import { conflict } from './checkout-execution';
 
-// The 3-D Secure challenge page: plain HTML, a form, no script.
+// The 3-D Secure challenge page: plain HTML, a form, and no script but the framed challenge's last page.
+//
+// It knows which of two ways it is shown, as authorize said (`paymentComposition[0].threeDSecure`):
+// - `frame`: in a frame of the shop's page (the SDK's dialog). It may be framed by `parentOrigin` only, and
+//   it ends on its own page, which posts the outcome to that origin; the frame never goes to returnInfo.
+// - `redirect`: the payer's whole window. It may not be framed, and it ends by a 303 to returnInfo.
+// Unsaid (a merchant's server that does not say): as `redirect`, but framing is not refused.
 
 export const pageCss =
   'body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f4f5f7;color:#1b1f24}' +
@@ -16,8 +22,41 @@ export const pageCss =
   'dd{margin:0}.actions{display:flex;gap:.75rem;margin-top:1.5rem}button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #1b1f24;cursor:pointer}' +
   'button[value=complete]{background:#1b1f24;color:#fff}';
 
-function challengeHtml(title: string, main: string): HttpResponse {
-  return htmlPage({ title, css: pageCss, main, headers: { 'cache-control': 'no-store' } });
+/** What the last page of a framed challenge posts to the page that frames it (sandbox README). */
+export interface ChallengeEndedMessage {
+  type: 'railkit:3ds-challenge-ended';
+  executionId: string;
+  outcome: 'completed' | 'failed';
+}
+
+/**
+ * The framed challenge's last page: posts the outcome to the framing page, only to the origin authorize
+ * named (a constant script allowed by its hash, reading its values from the markup). The outcome is a
+ * hint that the challenge is over; the framing page then reads the execution, which says how it ended.
+ */
+export const challengeEndedScript =
+  "const end=document.querySelector('[data-parent-origin]');" +
+  'if(end&&window.parent!==window)window.parent.postMessage(' +
+  "{type:'railkit:3ds-challenge-ended',executionId:end.dataset.executionId,outcome:end.dataset.outcome}," +
+  'end.dataset.parentOrigin);';
+
+/** Who may frame the page: only the framing page's origin, nobody for a redirect, anyone when unsaid. */
+function frameAncestors(payment: PaymentRecord): string | undefined {
+  const display = payment.threeDSecure;
+  if (display?.challenge === 'redirect') return `frame-ancestors 'none'`;
+  if (display?.parentOrigin) return `frame-ancestors ${display.parentOrigin}`;
+  return undefined;
+}
+
+function challengeHtml(payment: PaymentRecord, main: string, script?: string): HttpResponse {
+  return htmlPage({
+    title: 'Railkit sandbox: 3-D Secure',
+    css: pageCss,
+    main,
+    cspExtra: frameAncestors(payment),
+    headers: { 'cache-control': 'no-store' },
+    ...(script === undefined ? {} : { script }),
+  });
 }
 
 /** The execution waiting for its 3-D Secure challenge, else 404 / 409. */
@@ -44,7 +83,7 @@ export async function challengePage(ctx: SandboxContext, request: RouteRequest):
   const { execution, payment } = await challengedExecution(ctx, request.params.executionId!);
   const action = `/sandbox/3ds/${encodeURIComponent(execution.id)}`;
   return challengeHtml(
-    'Railkit sandbox: 3-D Secure',
+    payment,
     `<h1>3-D Secure challenge</h1><p>The sandbox stands in for the card issuer. Choose how the cardholder's authentication ends.</p>` +
       `<dl><dt>Amount</dt><dd>${escapeHtml(`${fromUnits(payment.authorized)} ${payment.currency}`)}</dd>` +
       `<dt>Order</dt><dd>${escapeHtml(execution.merchantReference)}</dd></dl>` +
@@ -55,6 +94,23 @@ export async function challengePage(ctx: SandboxContext, request: RouteRequest):
 }
 
 export const challengeFormSchema = z.object({ outcome: z.enum(['complete', 'fail']) });
+
+/**
+ * The end of a challenge shown in a frame: the frame stays on the platform's page, which tells the
+ * framing page (at `parentOrigin`, when authorize named it) and says in words that the shop goes on.
+ */
+function framedEnd(execution: ExecutionRecord, payment: PaymentRecord, success: boolean): HttpResponse {
+  const parentOrigin = payment.threeDSecure?.parentOrigin;
+  const words = success
+    ? '<h1>Payment confirmed</h1><p>You confirmed the payment with your bank. The shop shows what happens next.</p>'
+    : '<h1>Payment not confirmed</h1><p>Your bank could not confirm the payment. The shop shows what you can do next.</p>';
+  if (!parentOrigin) return challengeHtml(payment, words);
+  const outcome: ChallengeEndedMessage['outcome'] = success ? 'completed' : 'failed';
+  const data =
+    `<div hidden data-parent-origin="${escapeHtml(parentOrigin)}"` +
+    ` data-execution-id="${escapeHtml(execution.id)}" data-outcome="${outcome}"></div>`;
+  return challengeHtml(payment, words + data, challengeEndedScript);
+}
 
 export async function completeChallenge(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse> {
   const form = challengeFormSchema.safeParse(request.body);
@@ -71,13 +127,15 @@ export async function completeChallenge(ctx: SandboxContext, request: RouteReque
   const { execution, payment } = await challengedExecution(ctx, request.params.executionId!);
   const success = form.data.outcome === 'complete';
   ctx.payments.completeChallenge(execution, success);
+  // In a frame the payer never left the shop's page: returnInfo is not where this frame goes.
+  if (payment.threeDSecure?.challenge === 'frame') return framedEnd(execution, payment, success);
   // Spec 4.2: without a specific error flow the consumer goes to the success URL.
   const target = success
     ? payment.returnInfo?.success
     : (payment.returnInfo?.error ?? payment.returnInfo?.success);
   if (target) return { status: 303, headers: { location: target, 'cache-control': 'no-store' } };
   return challengeHtml(
-    'Railkit sandbox: 3-D Secure',
+    payment,
     `<h1>Authentication ${success ? 'completed' : 'failed'}</h1><p>The payment is now ${escapeHtml(currentStatus(execution))}. You can close this window.</p>`,
   );
 }
