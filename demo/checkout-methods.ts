@@ -158,9 +158,11 @@ async function choose(option: CompositionOption): Promise<void> {
   chosen = option;
   const code = option.paymentMethodCode;
   const hint = find('#method-hint');
-  if (option.clientConfig.flow === 'redirect')
+  // A redirect method says the payer will leave; the others' forms speak for themselves (the platform's
+  // own description of a method is in English only).
+  if (option.clientConfig.flow === 'redirect') {
     fill(hint, 'methodsPage.redirectHint', { method: methodName(option) });
-  else hint.textContent = option.description ?? '';
+  } else hint.textContent = '';
   find('#popup-choice').hidden = option.clientConfig.flow !== 'redirect';
   let created: CardElement | MethodElement | undefined;
   if (code === 'card') {

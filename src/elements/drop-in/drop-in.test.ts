@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { rejectionOf } from '../../../test/rejections';
 import { leftOf } from '../../../test/text-position';
@@ -10,6 +10,7 @@ import { redirectPopupName } from '../../core/redirect-popup';
 import { ConfigurationError } from '../../core/errors';
 import type { AuthorizeResult, RailkitClient } from '../../core/types';
 import '../../checkout';
+import type { ClientInitResponse } from '../../api/schemas/client-config';
 import type { Instrument } from '../../api/schemas/instrument';
 import { dropInAr } from '../../i18n/drop-in-ar';
 import {
@@ -42,6 +43,38 @@ async function mountedDropIn(client: RailkitClient, options = {}): Promise<DropI
 /** The focused element inside the drop-in (the document sees its host). */
 function focusedIn(handle: DropIn): Element | null {
   return handle.element.shadowRoot!.activeElement;
+}
+
+/**
+ * A session whose payer left for iDEAL from the drop-in (which noted it) and cancelled there, as the
+ * return page finds it: its client-init response, and its execution.
+ */
+async function cancelledOnIdeal(): Promise<{ envelope: ClientInitResponse; executionId: string }> {
+  const envelope = await createTestSession({
+    workflowCode: 'checkout',
+    country: 'NL',
+    amount: { value: '30.00', currency: 'EUR' },
+  });
+  const session = init(envelope);
+  const executionId = session.config.execution.id;
+  // What happened on the page the payer left: the drop-in noted iDEAL, and the payer cancelled there.
+  sessionStorage.setItem(`railkit:left-for:${executionId}`, 'iDeal');
+  const leaving = session.api({
+    operation: 'authorize',
+    paymentMethod: { paymentMethodCode: 'iDeal' },
+    redirect: 'popup',
+  });
+  const waiting = await session.query({ operation: 'execution', wait: 5 });
+  await fetch(waiting.links.consumerWait!, {
+    method: 'POST',
+    mode: 'no-cors',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'choice=cancel',
+  });
+  expect(await leaving).toMatchObject({ code: 'cancelled' });
+  window.open('', redirectPopupName)?.close();
+  session.destroy();
+  return { envelope, executionId };
 }
 
 describe('the drop-in', () => {
@@ -133,32 +166,9 @@ describe('the drop-in', () => {
   });
 
   it('back from iDEAL cancelled (resume): checking, then the methods again naming iDEAL; SEPA pays the same order', async () => {
-    const envelope = await createTestSession({
-      workflowCode: 'checkout',
-      country: 'NL',
-      amount: { value: '30.00', currency: 'EUR' },
-    });
-    const session = init(envelope);
-    const executionId = session.config.execution.id;
-    // What happened on the page the payer left: the drop-in noted iDEAL, and the payer cancelled there.
-    sessionStorage.setItem(`railkit:left-for:${executionId}`, 'iDeal');
-    const leaving = session.api({
-      operation: 'authorize',
-      paymentMethod: { paymentMethodCode: 'iDeal' },
-      redirect: 'popup',
-    });
-    const waiting = await session.query({ operation: 'execution', wait: 5 });
-    await fetch(waiting.links.consumerWait!, {
-      method: 'POST',
-      mode: 'no-cors',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'choice=cancel',
-    });
-    expect(await leaving).toMatchObject({ code: 'cancelled' });
-    window.open('', redirectPopupName)?.close();
+    const { envelope, executionId } = await cancelledOnIdeal();
 
     // The return page: a fresh client of the same session, and the drop-in in `resume` mode.
-    session.destroy();
     const returned = init(envelope);
     const container = document.body.appendChild(document.createElement('div'));
     const handle = await dropIn(returned, { locale: 'en', resume: true });
@@ -185,6 +195,19 @@ describe('the drop-in', () => {
     );
     expect(authorizations).toHaveLength(2);
     returned.destroy();
+  });
+
+  it('back from a cancel in Arabic (resume): what happened is said in Arabic, naming iDEAL', async () => {
+    const { envelope } = await cancelledOnIdeal();
+    const returned = init(envelope);
+    onTestFinished(() => returned.destroy());
+    const container = document.body.appendChild(document.createElement('div'));
+    const handle = await dropIn(returned, { locale: 'ar', resume: true });
+    const reported = nextEvent<AuthorizeResult>(handle.element, 'rk-result');
+    handle.mount(container);
+    await reported;
+    const expected = dropInAr['dropIn.result.cancelledMethod'].replace('{method}', 'iDEAL');
+    await expect.element(page.getByRole('alert')).toHaveTextContent(expected);
   });
 
   it('refuses options it does not know, and a session without payment methods', async () => {

@@ -226,6 +226,8 @@ export class RkCheckout extends LitElement {
   #shown: CardElement | MethodElement | undefined;
   #running: Promise<AuthorizeResult | undefined> | undefined;
   #resumed = false;
+  /** The payer's language's texts, loaded: a result shown on arrival (`resume`) must be in them. */
+  #textsLoaded: Promise<void> = Promise.resolve();
   #walletsChecked = false;
 
   constructor() {
@@ -286,7 +288,7 @@ export class RkCheckout extends LitElement {
     super.connectedCallback();
     // Made by dropIn(), which gives it the client; a bare <rk-checkout> tag stays empty.
     if (!this.settings) return;
-    void dropInTexts.load(this.settings.locale).then((texts) => (this.texts = texts));
+    this.#textsLoaded = dropInTexts.load(this.settings.locale).then((texts) => void (this.texts = texts));
     if (this.settings.resume && !this.#resumed) {
       this.#resumed = true;
       void this.#resume();
@@ -550,7 +552,10 @@ export class RkCheckout extends LitElement {
     this.checking = true;
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.checking')?.focus());
     try {
-      const result = await client.query({ operation: 'authorization', wait: 10 });
+      const [result] = await Promise.all([
+        client.query({ operation: 'authorization', wait: 10 }),
+        this.#textsLoaded,
+      ]);
       const code = recallLeftFor(client.getState().execution.id);
       this.checking = false;
       this.#showResult(
