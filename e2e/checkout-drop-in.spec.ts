@@ -82,19 +82,23 @@ test('keyboard only: choose SEPA Direct Debit with the arrows, fill it, pay, and
   await expect(reconciled(page)).toContainText('Authorized');
 });
 
-test('Google Pay: a dismissed sheet is cancelled and the drop-in stays usable; approved, it pays', async ({
+test('Google Pay as an express button above the list: dismissed, said so; pressed again, it pays once', async ({
   page,
 }) => {
   await stubWalletSheet(page);
   await startCheckout(page, 'United States (USD)');
-  await page.getByRole('radio', { name: 'Google Pay' }).check();
-  await expect(page.getByText('Google Pay opens its payment sheet')).toBeVisible();
-  const pay = page.getByRole('button', { name: /with Google Pay$/ });
+  // One press to the sheet: a button of its own above the methods, not one more radio to choose first.
+  const pay = page.getByRole('button', { name: /^Pay .* with Google Pay$/ });
+  const methods = page.getByRole('group', { name: 'Payment method' });
+  await expect(pay).toBeVisible();
+  await expect(methods.getByRole('radio', { name: 'Google Pay' })).toHaveCount(0);
+  expect((await pay.boundingBox())!.y).toBeLessThan((await methods.boundingBox())!.y);
 
   await page.evaluate(() => ((window as unknown as { dismissSheet: boolean }).dismissSheet = true));
   await pay.click();
-  await expect(page.getByRole('alert')).toContainText('You cancelled the payment with Google Pay.');
-  await expect(page.getByRole('radio', { name: 'Google Pay' })).toBeChecked();
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('You cancelled the payment with Google Pay.');
+  await expect(notice).toBeFocused();
 
   await page.evaluate(() => ((window as unknown as { dismissSheet: boolean }).dismissSheet = false));
   const sent = page.waitForRequest((request) => request.url().endsWith('/authorize'));

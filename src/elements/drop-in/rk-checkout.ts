@@ -187,6 +187,13 @@ export class RkCheckout extends LitElement {
           font-weight: 600;
           cursor: pointer;
         }
+        .express {
+          display: grid;
+          gap: calc(var(--_spacing) / 2);
+        }
+        .express button {
+          width: 100%;
+        }
         button[aria-disabled='true'] {
           opacity: 0.6;
           cursor: progress;
@@ -205,6 +212,7 @@ export class RkCheckout extends LitElement {
       selected: { state: true },
       busy: { type: Boolean, reflect: true },
       checking: { state: true },
+      walletsChecked: { state: true },
       statusText: { state: true },
       notice: { state: true },
       texts: { state: true },
@@ -216,6 +224,8 @@ export class RkCheckout extends LitElement {
   declare busy: boolean;
   /** On a return page (`resume`), until the session's authorization is read: nothing to press. */
   declare checking: boolean;
+  /** Whether the browser has said which wallets it can pay with: only then are their buttons shown. */
+  declare walletsChecked: boolean;
   declare statusText: string;
   declare notice: { kind: 'success' | 'error' | 'info'; text: string } | undefined;
   declare texts: DropInMessages;
@@ -235,6 +245,7 @@ export class RkCheckout extends LitElement {
     this.choices = [];
     this.busy = false;
     this.checking = false;
+    this.walletsChecked = false;
     this.statusText = '';
     this.texts = dropInTexts.english;
   }
@@ -300,7 +311,8 @@ export class RkCheckout extends LitElement {
   }
 
   /**
-   * Wallets are listed only once the browser says it can pay with them; each one it cannot is removed
+   * Wallets are offered only once the browser says it can pay with them (with the drop-in's own Pay
+   * button, as express buttons above the list: one press to the sheet); each one it cannot is removed
    * with an `rk-wallet-unavailable` event saying why.
    */
   async #checkWallets(): Promise<void> {
@@ -315,6 +327,7 @@ export class RkCheckout extends LitElement {
         this.#emit<WalletUnavailableDetail>('rk-wallet-unavailable', { paymentMethodCode: code, reason });
       }),
     );
+    this.walletsChecked = true;
   }
 
   #emit<T>(type: string, detail: T): void {
@@ -333,15 +346,20 @@ export class RkCheckout extends LitElement {
       </p>`;
     }
     const choice = this.#choice;
+    // With its own Pay button the drop-in offers wallets as express buttons; a merchant's own button
+    // (`payButton: false`) pays the choice, so there they stay in the list.
+    const express = this.settings.payButton;
+    const listed = express ? this.choices.filter((item) => item.kind !== 'wallet') : this.choices;
     return html`<form
       dir=${directionOf(this.settings.locale)}
       lang=${this.settings.locale}
       novalidate
       @submit=${this.#onSubmit}
     >
+      ${express ? this.#expressButtons() : nothing}
       <fieldset aria-busy=${this.busy ? 'true' : 'false'}>
         <legend>${this.#t('dropIn.legend')}</legend>
-        ${this.choices.map(
+        ${listed.map(
           (item) =>
             html`<label class="choice"
               ><input
@@ -372,6 +390,39 @@ export class RkCheckout extends LitElement {
         ${this.notice?.text ?? ''}
       </p>
     </form>`;
+  }
+
+  /** A button per wallet the browser can pay with, above the list: "Pay €49.90 with Google Pay". */
+  #expressButtons() {
+    const wallets = this.walletsChecked ? this.choices.filter((item) => item.kind === 'wallet') : [];
+    if (wallets.length === 0) return nothing;
+    return html`<div class="express">
+      ${wallets.map(
+        (wallet) =>
+          html`<button
+            type="button"
+            aria-disabled=${this.busy ? 'true' : 'false'}
+            @click=${() => void this.#payExpress(wallet.key)}
+          >
+            ${this.#payLabel(wallet)}
+          </button>`,
+      )}
+    </div>`;
+  }
+
+  /**
+   * Pays with a wallet in the press that asked for it (its sheet needs the payer's gesture); the list's
+   * choice is kept for a payer who dismisses the sheet and pays another way.
+   */
+  async #payExpress(key: string): Promise<void> {
+    if (this.busy) return;
+    const previous = this.selected;
+    this.selected = key;
+    try {
+      await this.pay();
+    } finally {
+      if (this.selected === key) this.selected = previous;
+    }
   }
 
   #explanation(choice: DropInChoice) {
@@ -527,10 +578,12 @@ export class RkCheckout extends LitElement {
    * happened with (the payer chose it on its own page or sheet) and leaves the list to choose again.
    */
   #showResult(result: AuthorizeResult, choice: DropInChoice | undefined): void {
-    const kind = result.status === 'success' ? 'success' : result.status === 'pending' ? 'info' : 'error';
     const named = choice && (choice.kind === 'wallet' || choice.kind === 'redirect');
     const method = named ? this.#methodName(choice) : '';
     const cancelled = result.code === 'cancelled' || result.code === 'challenge.cancelled';
+    // A cancel is the payer's own choice, not a failure: said plainly, not in the error's colour.
+    const kind =
+      result.status === 'success' ? 'success' : result.status === 'pending' || cancelled ? 'info' : 'error';
     const text =
       result.status === 'success'
         ? this.#t('dropIn.result.success')
