@@ -1,15 +1,12 @@
 import {
-  css,
   html,
   LitElement,
   nothing,
-  unsafeCSS,
   type CSSResultGroup,
   type PropertyDeclarations,
   type PropertyValues,
   type TemplateResult,
 } from 'lit';
-import type { CompositionOption } from '../../api/schemas/client-config';
 import type { Instrument } from '../../api/schemas/instrument';
 import type { CardElement } from '../../core/card';
 import { ValidationError } from '../../core/errors';
@@ -20,18 +17,13 @@ import type { DropInMessages } from '../../i18n/drop-in-en';
 import { directionOf } from '../../i18n/index';
 import { merchantStylesText } from '../bank-account/bank-account.styles';
 import { isolating } from '../isolate';
-import themeText from '../theme.css?inline';
-import { methodIcon, type MethodKind } from './icons';
+import { cancelledResult, noticeOf, type DropInChoice } from './choices';
+import { methodIcon } from './icons';
+import { recallLeftFor, rememberLeftFor } from './return-memory';
+import { checkoutStyles } from './rk-checkout.styles';
 import { isWalletCode, openWalletSheet, walletAvailability, type WalletUnavailableReason } from './wallets';
 
-/** One entry of the list: a lookup option, or one of the card option's stored cards. */
-export interface DropInChoice {
-  /** Unique in the list: the method's code, or `card:<instrument id>`. */
-  key: string;
-  kind: MethodKind;
-  option: CompositionOption;
-  instrument?: Instrument;
-}
+export { dropInChoices, type DropInChoice } from './choices';
 
 /** What the drop-in was given (checked by `dropIn()`). */
 export interface DropInSettings {
@@ -58,62 +50,8 @@ export interface WalletUnavailableDetail {
   reason: WalletUnavailableReason;
 }
 
-/** Where the drop-in notes the redirect method a payer left for, by execution, to name it on their return. */
-const leftForKey = (executionId: string) => `railkit:left-for:${executionId}`;
-
-/** Notes the method before the page leaves for it; without storage (blocked), the return names none. */
-function rememberLeftFor(executionId: string, code: string): void {
-  try {
-    sessionStorage.setItem(leftForKey(executionId), code);
-  } catch {
-    // Storage refused: the notice on return says what happened without naming the method.
-  }
-}
-
-function recallLeftFor(executionId: string): string | undefined {
-  try {
-    return sessionStorage.getItem(leftForKey(executionId)) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** How long a wait lasts before the status line says it goes on (as the demo's busy buttons). */
 const stillWorkingMs = 4_000;
-
-/** The lookup's options in the platform's order, the card option's stored cards first. */
-export function dropInChoices(options: readonly CompositionOption[]): DropInChoice[] {
-  const saved = options.flatMap((option) =>
-    option.paymentMethodCode === 'card'
-      ? (option.paymentInstruments ?? []).map((instrument) => ({
-          key: `card:${instrument.id}`,
-          kind: 'card' as const,
-          option,
-          instrument,
-        }))
-      : [],
-  );
-  const methods = options.map((option) => ({ key: option.paymentMethodCode, kind: kindOf(option), option }));
-  return [...saved, ...methods];
-}
-
-function kindOf(option: CompositionOption): MethodKind {
-  if (option.paymentMethodCode === 'card') return 'card';
-  if (isWalletCode(option.paymentMethodCode)) return 'wallet';
-  return option.clientConfig.flow === 'redirect' ? 'redirect' : 'direct';
-}
-
-/** A result for a wallet sheet the payer dismissed: nothing was sent, the execution is unchanged. */
-function cancelledResult(client: RailkitClient): AuthorizeResult {
-  const execution = client.getState().execution;
-  return {
-    status: 'error',
-    code: 'cancelled',
-    actionId: '',
-    links: { execution: execution.links.self },
-    execution,
-  };
-}
 
 /**
  * `<rk-checkout>`: the drop-in. A radio group of the session's methods (native radios: arrow keys move
@@ -124,86 +62,7 @@ export class RkCheckout extends LitElement {
   // Getters, not static fields: under `useDefineForClassFields: false` a static field compiles to a
   // `static {}` block, which bundlers keep even where the class goes unused. Lit reads each once.
   static override get styles(): CSSResultGroup {
-    return [
-      unsafeCSS(themeText),
-      css`
-        fieldset {
-          display: grid;
-          gap: calc(var(--_spacing) / 2);
-          border: 0;
-          margin: 0;
-          padding: 0;
-        }
-        legend {
-          font-weight: 600;
-          margin-block-end: calc(var(--_spacing) / 2);
-        }
-        .choice {
-          display: flex;
-          align-items: center;
-          gap: var(--_spacing);
-          padding: calc(var(--_spacing) / 1.5) var(--_spacing);
-          border: 1px solid var(--_border);
-          border-radius: var(--_radius);
-          background: var(--_background);
-          cursor: pointer;
-        }
-        .choice:has(input:checked) {
-          border-color: var(--_accent);
-          box-shadow: 0 0 0 1px var(--_accent);
-        }
-        .choice:has(input:focus-visible) {
-          outline: 2px solid var(--_accent);
-          outline-offset: 2px;
-        }
-        input[type='radio'] {
-          accent-color: var(--_accent);
-          margin: 0;
-        }
-        .explanation,
-        .status {
-          color: var(--_muted);
-          margin: 0;
-        }
-        .notice {
-          margin: 0;
-          font-weight: 600;
-        }
-        .notice:empty,
-        .status:empty {
-          display: none;
-        }
-        .notice[data-kind='error'] {
-          color: var(--_error);
-        }
-        button {
-          min-height: 2.75em;
-          padding: 0 calc(var(--_spacing) * 1.5);
-          border: 0;
-          border-radius: var(--_radius);
-          background: var(--_accent);
-          color: var(--_background);
-          font: inherit;
-          font-weight: 600;
-          cursor: pointer;
-        }
-        .express {
-          display: grid;
-          gap: calc(var(--_spacing) / 2);
-        }
-        .express button {
-          width: 100%;
-        }
-        button[aria-disabled='true'] {
-          opacity: 0.6;
-          cursor: progress;
-        }
-        button:focus-visible {
-          outline: 2px solid var(--_accent);
-          outline-offset: 2px;
-        }
-      `,
-    ];
+    return checkoutStyles();
   }
 
   static override get properties(): PropertyDeclarations {
@@ -578,21 +437,8 @@ export class RkCheckout extends LitElement {
    * happened with (the payer chose it on its own page or sheet) and leaves the list to choose again.
    */
   #showResult(result: AuthorizeResult, choice: DropInChoice | undefined): void {
-    const named = choice && (choice.kind === 'wallet' || choice.kind === 'redirect');
-    const method = named ? this.#methodName(choice) : '';
-    const cancelled = result.code === 'cancelled' || result.code === 'challenge.cancelled';
-    // A cancel is the payer's own choice, not a failure: said plainly, not in the error's colour.
-    const kind =
-      result.status === 'success' ? 'success' : result.status === 'pending' || cancelled ? 'info' : 'error';
-    const text =
-      result.status === 'success'
-        ? this.#t('dropIn.result.success')
-        : result.status === 'pending'
-          ? this.#t('dropIn.result.pending')
-          : cancelled
-            ? this.#t(named ? 'dropIn.result.cancelledMethod' : 'dropIn.result.cancelled', { method })
-            : this.#t(named ? 'dropIn.result.failedMethod' : 'dropIn.result.failed', { method });
-    this.#announce({ kind, text });
+    const { kind, key, named } = noticeOf(result, choice);
+    this.#announce({ kind, text: this.#t(key, { method: named ? this.#methodName(choice!) : '' }) });
   }
 
   /**
