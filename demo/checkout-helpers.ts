@@ -1,5 +1,4 @@
-// What the demo's checkout pages share: calls to the demo merchant's server and how they show amounts
-// and errors.
+// What the demo's checkout pages share: calls to the demo merchant's server and how they show errors.
 
 export async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(path, {
@@ -11,12 +10,6 @@ export async function post(path: string, body: unknown): Promise<Record<string, 
   if (!response.ok)
     throw new Error((answer.error as string) ?? `The merchant server answered ${response.status}.`);
   return answer;
-}
-
-export function formatAmount(value: { value: string; currency: string }): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: value.currency }).format(
-    Number(value.value),
-  );
 }
 
 export function describe(error: unknown): string {

@@ -20,6 +20,7 @@ import {
   type WalletUnavailableDetail,
 } from './rk-checkout';
 import { dropIn, type DropIn } from './index';
+import { rememberLeftFor } from './return-memory';
 import { walletAvailability } from './wallets';
 
 // The drop-in against the real sandbox: what it lists and in which order, the radio group's keyboard,
@@ -58,7 +59,7 @@ async function cancelledOnIdeal(): Promise<{ envelope: ClientInitResponse; execu
   const session = init(envelope);
   const executionId = session.config.execution.id;
   // What happened on the page the payer left: the drop-in noted iDEAL, and the payer cancelled there.
-  sessionStorage.setItem(`railkit:left-for:${executionId}`, 'iDeal');
+  rememberLeftFor(executionId, 'iDeal');
   const leaving = session.api({
     operation: 'authorize',
     paymentMethod: { paymentMethodCode: 'iDeal' },
