@@ -8,6 +8,13 @@ import { sandboxApiUrl } from './support';
  * everything it can observe; a frame of a foreign origin tries to talk to both.
  */
 
+declare global {
+  interface Window {
+    /** What the foreign widget says when asked whether the card frame ever answered its forgery. */
+    forgeReport?: Promise<unknown>;
+  }
+}
+
 const cardNumber = '4242424242424242';
 const foreignOrigin = 'http://foreign.test';
 
@@ -147,18 +154,18 @@ test.describe('secure card fields', () => {
     await expect(page.getByRole('status')).toHaveText('Card ready: visa ending in 4242');
 
     const foreign = page.frames().find((frame) => frame.url().startsWith(foreignOrigin))!;
-    const report = page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          window.addEventListener('message', (event) => {
-            if (event.data && typeof event.data === 'object' && 'forgeAnswered' in event.data) {
-              resolve(event.data.forgeAnswered);
-            }
-          }),
-        ),
-    );
+    // The page listens before the widget is asked: a report sent first would be missed for ever.
+    await page.evaluate(() => {
+      window.forgeReport = new Promise((resolve) =>
+        window.addEventListener('message', (event) => {
+          if (event.data && typeof event.data === 'object' && 'forgeAnswered' in event.data) {
+            resolve(event.data.forgeAnswered);
+          }
+        }),
+      );
+    });
     await foreign.evaluate(() => window.postMessage('report', '*'));
-    expect(await report).toBe(false);
+    expect(await page.evaluate(() => window.forgeReport)).toBe(false);
 
     // The page did receive the forged messages, yet the element reported none of them.
     const seen = (await page.evaluate(() => window.merchantSeen)) as Record<string, unknown>[];
