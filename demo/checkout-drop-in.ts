@@ -76,13 +76,21 @@ element('#order-form').addEventListener('submit', async (event) => {
   const country = element<HTMLSelectElement>('#payer-country').value;
   const amount = { value: '49.90', currency: currencies[country]! };
   try {
-    const session = await post('/api/checkouts', { amount, country, customer: 'customer-drop-in' });
+    const session = await post('/api/checkouts', { amount, country, customer: customerReference() });
     await showDropIn(session.merchantReference as string, session.config as Railkit.ClientInitResponse);
     element('#drop-in-title').focus();
   } catch (error) {
     element('[data-error]').textContent = describe(error);
   }
 });
+
+/**
+ * The shop's customer: their saved methods belong to this reference, so the next checkout offers them.
+ * `?customer=` names another one (a second customer, or a test of its own).
+ */
+function customerReference(): string {
+  return new URLSearchParams(location.search).get('customer') || 'customer-drop-in';
+}
 
 /** The order's drop-in; with `resume`, it first reads what happened on a redirect method's page. */
 async function showDropIn(

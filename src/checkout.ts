@@ -12,5 +12,10 @@ export type { MethodAuthorizeRequest } from './core/types';
 export { resume } from './core/resume';
 export { dropIn } from './elements/drop-in/index';
 export type { DropIn, DropInOptions } from './elements/drop-in/index';
-export type { DropInChoiceDetail, RkCheckout, WalletUnavailableDetail } from './elements/drop-in/rk-checkout';
+export type {
+  DropInChoiceDetail,
+  RkCheckout,
+  SavedRemovedDetail,
+  WalletUnavailableDetail,
+} from './elements/drop-in/rk-checkout';
 export type { WalletUnavailableReason } from './elements/drop-in/wallets';

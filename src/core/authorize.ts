@@ -8,7 +8,7 @@ import { delay, maxPollSeconds, pollExecution, sendOrLearn, type ActionAttempt }
 import type { CardElement } from './card';
 import { openChallengeDialog } from './challenge';
 import { ConfigurationError, RailkitError } from './errors';
-import type { OperationHost, OperationRunner } from './operations';
+import { registerOperation, type OperationHost, type OperationRunner } from './operations';
 import { paymentSourceFactory, type PaymentComposition, type PaymentSource } from './payment-sources';
 import { isPlainObject } from './options';
 import type { RedirectPopup } from './redirect-popup';
@@ -284,6 +284,14 @@ function threeDSecureOf(challenge: AuthorizeOptions['challenge']): Record<string
   return /^http/.test(origin) ? { challenge: 'frame', parentOrigin: origin } : { challenge: 'frame' };
 }
 
+/** `storeInstrument` with `method` or `paymentMethod`: the platform keeps accounts and agreements too. */
+function withStoreChoice(composed: PaymentComposition, options: AuthorizeOptions): PaymentComposition {
+  if (options.storeInstrument === undefined || composed.item.paymentInstrumentId !== undefined) {
+    return composed;
+  }
+  return { ...composed, item: { ...composed.item, storeInstrument: options.storeInstrument } };
+}
+
 /** What identifies the user's action: the same card (or method) and choices in the same execution. */
 function fingerprintOf(
   executionId: string,
@@ -367,7 +375,7 @@ class AuthorizeRunner implements OperationRunner {
     this.refuseWhilePreviousMayPay(config.execution.id);
     // Invalid input rejects here with a ValidationError: nothing is sent, the form shows its errors.
     const composed = options.source
-      ? await options.source.compose()
+      ? withStoreChoice(await options.source.compose(), options)
       : await this.cardComposition(options.card!, options);
     const fingerprint = fingerprintOf(config.execution.id, composed.fingerprint, options, config.amount);
     // A retry of an action whose answer was lost resends its body under its key: the platform then
@@ -662,4 +670,15 @@ class AuthorizeRunner implements OperationRunner {
 /** The authorize operation's factory; the card module registers it (`registerOperation('authorize', ...)`). */
 export function createAuthorizeRunner(host: OperationHost): OperationRunner {
   return new AuthorizeRunner(host);
+}
+
+/**
+ * The payment operations a checkout registers: authorize, and the removal of a saved instrument, whose
+ * runner is a chunk of its own fetched with the first removal.
+ */
+export function registerPaymentOperations(): void {
+  registerOperation('authorize', createAuthorizeRunner);
+  registerOperation('removeInstrument', (host) =>
+    import('./remove-instrument').then((module) => module.createRemoveInstrumentRunner(host)),
+  );
 }

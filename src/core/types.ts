@@ -84,9 +84,16 @@ export interface MethodAuthorizeRequest {
   /**
    * A redirect method (`iDeal`, `bancontact`, `payPal`, `genericRedirect`) by its code: the payer is sent
    * to `links.consumerWait` and comes back to `returnInfo`, where `query({ operation: 'authorization' })`
-   * reads the outcome. A wallet also passes the one-time `paymentToken` its sheet gave.
+   * reads the outcome. A wallet also passes the one-time `paymentToken` its sheet gave. A saved account or
+   * agreement the option lists (`paymentInstruments`) passes `instrument`: it pays with one press, with
+   * no form and no page to leave for.
    */
-  paymentMethod?: { paymentMethodCode: string; paymentToken?: string };
+  paymentMethod?: { paymentMethodCode: string; paymentToken?: string; instrument?: Instrument };
+  /**
+   * The payer agreed to keep the account or agreement for next time (SEPA, ACH, PayPal; needs the
+   * session's holderReference). Kept once not declined; PayPal's once approved on its page.
+   */
+  storeInstrument?: boolean;
   /** Where the payer returns after a redirect method's page: success, error, pending, cancel. */
   returnInfo?: ReturnInfo;
   /**
@@ -170,7 +177,16 @@ export interface PayoutApiRequest {
   operation: 'payout';
 }
 
-export type ApiRequest = PayoutApiRequest | AuthorizeApiRequest;
+/**
+ * `api({ operation: 'removeInstrument', instrument })`: the payer removes one of their saved methods the
+ * session lists; resolves with it `disabled`. No later lookup lists it, and nothing can pay with it.
+ */
+export interface RemoveInstrumentApiRequest {
+  operation: 'removeInstrument';
+  instrument: Instrument;
+}
+
+export type ApiRequest = PayoutApiRequest | AuthorizeApiRequest | RemoveInstrumentApiRequest;
 
 export interface QueryRequest {
   operation: 'execution';
@@ -205,6 +221,8 @@ export interface RailkitClient {
   api(request: PayoutApiRequest): Promise<PayoutResult>;
   /** Authorizes the session's amount with the card element's card (needs the card module loaded). */
   api(request: AuthorizeApiRequest): Promise<AuthorizeResult>;
+  /** Removes a saved method of the payer (needs railkit/checkout loaded). */
+  api(request: RemoveInstrumentApiRequest): Promise<Instrument>;
   query(request: QueryRequest): Promise<Execution>;
   query(request: AuthorizationQueryRequest): Promise<AuthorizeResult>;
   /** Stops timers, aborts running calls, unmounts the elements this client created. */

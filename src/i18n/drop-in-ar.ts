@@ -23,4 +23,13 @@ export const dropInAr: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'الخصم المباشر SEPA',
   'dropIn.method.ach': 'الخصم المصرفي ACH',
   'dropIn.method.genericRedirect': 'الخدمات المصرفية عبر الإنترنت',
+  'dropIn.savedMethod': '{method} محفوظ: {name}',
+  'dropIn.save': 'احفظها لمدفوعاتي القادمة',
+  'dropIn.remove': 'إزالة {name}',
+  'dropIn.remove.question': 'هل تريد إزالة {name} من طرق الدفع المحفوظة؟ يمكنك حفظها مرة أخرى عند الدفع.',
+  'dropIn.remove.keep': 'الإبقاء عليها',
+  'dropIn.remove.confirm': 'إزالة',
+  'dropIn.remove.busy': 'جارٍ إزالة {name}…',
+  'dropIn.remove.done': 'تمت إزالة {name} من طرق الدفع المحفوظة.',
+  'dropIn.remove.failed': 'تعذّرت إزالة {name}، ولا تزال محفوظة. حاول مرة أخرى لاحقًا.',
 };

@@ -27,4 +27,14 @@ export const dropInBg: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'Директен дебит по SEPA',
   'dropIn.method.ach': 'Директен дебит по ACH',
   'dropIn.method.genericRedirect': 'Онлайн банкиране',
+  'dropIn.savedMethod': 'Запазен {method}: {name}',
+  'dropIn.save': 'Запазване за следващите ми плащания',
+  'dropIn.remove': 'Премахване на {name}',
+  'dropIn.remove.question':
+    'Да се премахне ли {name} от запазените ви методи на плащане? Можете да го запазите отново, когато плащате.',
+  'dropIn.remove.keep': 'Запазване',
+  'dropIn.remove.confirm': 'Премахване',
+  'dropIn.remove.busy': 'Премахване на {name}…',
+  'dropIn.remove.done': '{name} беше премахнат от запазените ви методи на плащане.',
+  'dropIn.remove.failed': '{name} не можа да бъде премахнат и е все още запазен. Опитайте отново по-късно.',
 };

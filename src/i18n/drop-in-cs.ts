@@ -26,4 +26,14 @@ export const dropInCs: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'Inkaso SEPA',
   'dropIn.method.ach': 'Bankovní inkaso ACH',
   'dropIn.method.genericRedirect': 'Internetové bankovnictví',
+  'dropIn.savedMethod': 'Uložené – {method}: {name}',
+  'dropIn.save': 'Uložit pro mé další platby',
+  'dropIn.remove': 'Odebrat {name}',
+  'dropIn.remove.question':
+    'Odebrat {name} z uložených platebních metod? Při placení ji můžete uložit znovu.',
+  'dropIn.remove.keep': 'Ponechat',
+  'dropIn.remove.confirm': 'Odebrat',
+  'dropIn.remove.busy': 'Odebírání {name}…',
+  'dropIn.remove.done': '{name} byla odebrána z uložených platebních metod.',
+  'dropIn.remove.failed': '{name} se nepodařilo odebrat a zůstává uložena. Zkuste to později.',
 };

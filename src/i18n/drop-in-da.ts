@@ -27,4 +27,14 @@ export const dropInDa: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'SEPA-direkte debitering',
   'dropIn.method.ach': 'ACH-bankdebitering',
   'dropIn.method.genericRedirect': 'Netbank',
+  'dropIn.savedMethod': 'Gemt {method}: {name}',
+  'dropIn.save': 'Gem til mine næste betalinger',
+  'dropIn.remove': 'Fjern {name}',
+  'dropIn.remove.question':
+    'Vil du fjerne {name} fra dine gemte betalingsmetoder? Du kan gemme den igen, når du betaler.',
+  'dropIn.remove.keep': 'Behold den',
+  'dropIn.remove.confirm': 'Fjern',
+  'dropIn.remove.busy': 'Fjerner {name}…',
+  'dropIn.remove.done': '{name} blev fjernet fra dine gemte betalingsmetoder.',
+  'dropIn.remove.failed': '{name} kunne ikke fjernes og er stadig gemt. Prøv igen senere.',
 };

@@ -30,4 +30,15 @@ export const dropInDe: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'SEPA-Lastschrift',
   'dropIn.method.ach': 'ACH-Lastschrift',
   'dropIn.method.genericRedirect': 'Onlinebanking',
+  'dropIn.savedMethod': '{method} (gespeichert): {name}',
+  'dropIn.save': 'Für meine nächsten Zahlungen speichern',
+  'dropIn.remove': '{name} entfernen',
+  'dropIn.remove.question':
+    '{name} aus Ihren gespeicherten Zahlungsarten entfernen? Sie können sie beim Bezahlen erneut speichern.',
+  'dropIn.remove.keep': 'Behalten',
+  'dropIn.remove.confirm': 'Entfernen',
+  'dropIn.remove.busy': '{name} wird entfernt…',
+  'dropIn.remove.done': '{name} wurde aus Ihren gespeicherten Zahlungsarten entfernt.',
+  'dropIn.remove.failed':
+    '{name} konnte nicht entfernt werden und bleibt gespeichert. Versuchen Sie es später erneut.',
 };

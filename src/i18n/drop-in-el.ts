@@ -27,4 +27,15 @@ export const dropInEl: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'Άμεση χρέωση SEPA',
   'dropIn.method.ach': 'Τραπεζική χρέωση ACH',
   'dropIn.method.genericRedirect': 'Ηλεκτρονική τραπεζική',
+  'dropIn.savedMethod': 'Αποθηκευμένο {method}: {name}',
+  'dropIn.save': 'Αποθήκευση για τις επόμενες πληρωμές μου',
+  'dropIn.remove': 'Κατάργηση {name}',
+  'dropIn.remove.question':
+    'Να καταργηθεί το {name} από τους αποθηκευμένους τρόπους πληρωμής σας; Μπορείτε να το αποθηκεύσετε ξανά όταν πληρώνετε.',
+  'dropIn.remove.keep': 'Διατήρηση',
+  'dropIn.remove.confirm': 'Κατάργηση',
+  'dropIn.remove.busy': 'Γίνεται κατάργηση του {name}…',
+  'dropIn.remove.done': 'Το {name} καταργήθηκε από τους αποθηκευμένους τρόπους πληρωμής σας.',
+  'dropIn.remove.failed':
+    'Δεν ήταν δυνατή η κατάργηση του {name}· παραμένει αποθηκευμένο. Δοκιμάστε ξανά αργότερα.',
 };

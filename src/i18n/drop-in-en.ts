@@ -26,6 +26,19 @@ export const dropInEn = {
   /** On the return page of a redirect method, while the outcome is read. */
   'dropIn.checking': 'Checking your payment…',
   'dropIn.error.failed': 'The payment could not be started. Check your connection and try again.',
+  /** A saved account or agreement; `{method}` its method's name, `{name}` its display name ("IBAN •••• 3000"). */
+  'dropIn.savedMethod': 'Saved {method}: {name}',
+  /** The payer's consent to keep a new card, account or PayPal; unticked until they tick it. */
+  'dropIn.save': 'Save for my next payments',
+  'dropIn.remove': 'Remove {name}',
+  'dropIn.remove.question':
+    'Remove {name} from your saved payment methods? You can save it again when you pay.',
+  /** The choice that loses nothing; it has focus when the question opens. */
+  'dropIn.remove.keep': 'Keep it',
+  'dropIn.remove.confirm': 'Remove',
+  'dropIn.remove.busy': 'Removing {name}…',
+  'dropIn.remove.done': '{name} was removed from your saved payment methods.',
+  'dropIn.remove.failed': '{name} could not be removed and is still saved. Try again later.',
   // The names of the methods that are no brand, by code (a brand such as PayPal, iDEAL, Pix, UPI, Boleto,
   // Apple Pay or Google Pay is shown as the platform names it, in every language).
   'dropIn.method.card': 'Card',

@@ -26,4 +26,14 @@ export const dropInEs419: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'Débito directo SEPA',
   'dropIn.method.ach': 'Débito bancario ACH',
   'dropIn.method.genericRedirect': 'Banca en línea',
+  'dropIn.savedMethod': '{method} guardado: {name}',
+  'dropIn.save': 'Guardar para mis próximos pagos',
+  'dropIn.remove': 'Eliminar {name}',
+  'dropIn.remove.question':
+    '¿Quieres eliminar {name} de tus medios de pago guardados? Puedes volver a guardarlo cuando pagues.',
+  'dropIn.remove.keep': 'Conservarlo',
+  'dropIn.remove.confirm': 'Eliminar',
+  'dropIn.remove.busy': 'Eliminando {name}…',
+  'dropIn.remove.done': '{name} se eliminó de tus medios de pago guardados.',
+  'dropIn.remove.failed': 'No se pudo eliminar {name} y sigue guardado. Inténtalo más tarde.',
 };

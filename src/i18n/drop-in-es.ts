@@ -26,4 +26,14 @@ export const dropInEs: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'Adeudo directo SEPA',
   'dropIn.method.ach': 'Adeudo bancario ACH',
   'dropIn.method.genericRedirect': 'Banca online',
+  'dropIn.savedMethod': '{method} guardado: {name}',
+  'dropIn.save': 'Guardar para mis próximos pagos',
+  'dropIn.remove': 'Eliminar {name}',
+  'dropIn.remove.question':
+    '¿Quieres eliminar {name} de tus métodos de pago guardados? Puedes volver a guardarlo cuando pagues.',
+  'dropIn.remove.keep': 'Conservarlo',
+  'dropIn.remove.confirm': 'Eliminar',
+  'dropIn.remove.busy': 'Eliminando {name}…',
+  'dropIn.remove.done': '{name} se ha eliminado de tus métodos de pago guardados.',
+  'dropIn.remove.failed': 'No se ha podido eliminar {name} y sigue guardado. Inténtalo más tarde.',
 };

@@ -25,4 +25,15 @@ export const dropInEt: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'SEPA otsekorraldus',
   'dropIn.method.ach': 'ACH otsekorraldus',
   'dropIn.method.genericRedirect': 'Internetipank',
+  'dropIn.savedMethod': 'Salvestatud {method}: {name}',
+  'dropIn.save': 'Salvesta minu järgmiste maksete jaoks',
+  'dropIn.remove': 'Eemalda {name}',
+  'dropIn.remove.question':
+    'Kas eemaldada {name} salvestatud makseviiside hulgast? Saate selle maksmisel uuesti salvestada.',
+  'dropIn.remove.keep': 'Jäta alles',
+  'dropIn.remove.confirm': 'Eemalda',
+  'dropIn.remove.busy': '{name} eemaldamine…',
+  'dropIn.remove.done': '{name} eemaldati salvestatud makseviiside hulgast.',
+  'dropIn.remove.failed':
+    '{name} eemaldamine ebaõnnestus ja see on endiselt salvestatud. Proovige hiljem uuesti.',
 };

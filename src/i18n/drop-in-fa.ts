@@ -26,4 +26,14 @@ export const dropInFa: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'برداشت مستقیم SEPA',
   'dropIn.method.ach': 'برداشت بانکی ACH',
   'dropIn.method.genericRedirect': 'بانکداری اینترنتی',
+  'dropIn.savedMethod': '{method} ذخیره‌شده: {name}',
+  'dropIn.save': 'ذخیره برای پرداخت‌های بعدی من',
+  'dropIn.remove': 'حذف {name}',
+  'dropIn.remove.question':
+    '{name} از روش‌های پرداخت ذخیره‌شدهٔ شما حذف شود؟ می‌توانید هنگام پرداخت دوباره آن را ذخیره کنید.',
+  'dropIn.remove.keep': 'نگه داشتن',
+  'dropIn.remove.confirm': 'حذف',
+  'dropIn.remove.busy': 'در حال حذف {name}…',
+  'dropIn.remove.done': '{name} از روش‌های پرداخت ذخیره‌شدهٔ شما حذف شد.',
+  'dropIn.remove.failed': '{name} حذف نشد و همچنان ذخیره است. بعداً دوباره امتحان کنید.',
 };

@@ -25,4 +25,14 @@ export const dropInFi: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'SEPA-suoraveloitus',
   'dropIn.method.ach': 'ACH-pankkiveloitus',
   'dropIn.method.genericRedirect': 'Verkkopankki',
+  'dropIn.savedMethod': 'Tallennettu {method}: {name}',
+  'dropIn.save': 'Tallenna seuraavia maksujani varten',
+  'dropIn.remove': 'Poista {name}',
+  'dropIn.remove.question':
+    'Poistetaanko {name} tallennetuista maksutavoistasi? Voit tallentaa sen uudelleen maksaessasi.',
+  'dropIn.remove.keep': 'Säilytä',
+  'dropIn.remove.confirm': 'Poista',
+  'dropIn.remove.busy': 'Poistetaan {name}…',
+  'dropIn.remove.done': '{name} poistettiin tallennetuista maksutavoistasi.',
+  'dropIn.remove.failed': '{name} ei voitu poistaa, ja se on yhä tallennettuna. Yritä myöhemmin uudelleen.',
 };

@@ -27,4 +27,14 @@ export const dropInFil: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'Direct debit ng SEPA',
   'dropIn.method.ach': 'Bank debit sa pamamagitan ng ACH',
   'dropIn.method.genericRedirect': 'Online banking ng inyong bangko',
+  'dropIn.savedMethod': 'Naka-save na {method}: {name}',
+  'dropIn.save': 'I-save para sa mga susunod kong bayad',
+  'dropIn.remove': 'Alisin ang {name}',
+  'dropIn.remove.question':
+    'Alisin ang {name} sa mga naka-save mong paraan ng pagbabayad? Puwede mo itong i-save ulit kapag nagbayad ka.',
+  'dropIn.remove.keep': 'Panatilihin',
+  'dropIn.remove.confirm': 'Alisin',
+  'dropIn.remove.busy': 'Inaalis ang {name}…',
+  'dropIn.remove.done': 'Naalis na ang {name} sa mga naka-save mong paraan ng pagbabayad.',
+  'dropIn.remove.failed': 'Hindi maalis ang {name} at naka-save pa rin ito. Subukan ulit mamaya.',
 };

@@ -28,4 +28,14 @@ export const dropInFr: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'Prélèvement SEPA',
   'dropIn.method.ach': 'Prélèvement bancaire ACH',
   'dropIn.method.genericRedirect': 'Banque en ligne',
+  'dropIn.savedMethod': '{method} enregistré : {name}',
+  'dropIn.save': 'Enregistrer pour mes prochains paiements',
+  'dropIn.remove': 'Supprimer {name}',
+  'dropIn.remove.question':
+    'Supprimer {name} de vos moyens de paiement enregistrés ? Vous pourrez l’enregistrer à nouveau lors d’un paiement.',
+  'dropIn.remove.keep': 'Le conserver',
+  'dropIn.remove.confirm': 'Supprimer',
+  'dropIn.remove.busy': 'Suppression de {name}…',
+  'dropIn.remove.done': '{name} a été supprimé de vos moyens de paiement enregistrés.',
+  'dropIn.remove.failed': '{name} n’a pas pu être supprimé et reste enregistré. Réessayez plus tard.',
 };

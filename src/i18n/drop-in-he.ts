@@ -24,4 +24,13 @@ export const dropInHe: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'חיוב ישיר SEPA',
   'dropIn.method.ach': 'חיוב בנקאי ACH',
   'dropIn.method.genericRedirect': 'בנקאות מקוונת',
+  'dropIn.savedMethod': '{method} שמור: {name}',
+  'dropIn.save': 'לשמור לתשלומים הבאים שלי',
+  'dropIn.remove': 'הסרת {name}',
+  'dropIn.remove.question': 'להסיר את {name} מאמצעי התשלום השמורים שלך? אפשר לשמור אותו שוב בעת התשלום.',
+  'dropIn.remove.keep': 'להשאיר',
+  'dropIn.remove.confirm': 'הסרה',
+  'dropIn.remove.busy': 'מסיר את {name}…',
+  'dropIn.remove.done': '{name} הוסר מאמצעי התשלום השמורים שלך.',
+  'dropIn.remove.failed': 'לא ניתן היה להסיר את {name} והוא עדיין שמור. אפשר לנסות שוב מאוחר יותר.',
 };

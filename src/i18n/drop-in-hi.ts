@@ -26,4 +26,14 @@ export const dropInHi: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'SEPA डायरेक्ट डेबिट',
   'dropIn.method.ach': 'ACH बैंक डेबिट',
   'dropIn.method.genericRedirect': 'नेट बैंकिंग',
+  'dropIn.savedMethod': 'सहेजा गया {method}: {name}',
+  'dropIn.save': 'मेरे अगले भुगतानों के लिए सहेजें',
+  'dropIn.remove': '{name} हटाएँ',
+  'dropIn.remove.question':
+    'क्या {name} को आपके सहेजे गए भुगतान तरीकों से हटाना है? भुगतान करते समय आप इसे फिर से सहेज सकते हैं।',
+  'dropIn.remove.keep': 'इसे रखें',
+  'dropIn.remove.confirm': 'हटाएँ',
+  'dropIn.remove.busy': '{name} हटाया जा रहा है…',
+  'dropIn.remove.done': '{name} को आपके सहेजे गए भुगतान तरीकों से हटा दिया गया।',
+  'dropIn.remove.failed': '{name} को हटाया नहीं जा सका और यह अभी भी सहेजा हुआ है। बाद में फिर से कोशिश करें।',
 };

@@ -27,4 +27,14 @@ export const dropInHr: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'SEPA izravno terećenje',
   'dropIn.method.ach': 'ACH terećenje računa',
   'dropIn.method.genericRedirect': 'Internetsko bankarstvo',
+  'dropIn.savedMethod': 'Spremljeno – {method}: {name}',
+  'dropIn.save': 'Spremi za moja sljedeća plaćanja',
+  'dropIn.remove': 'Ukloni {name}',
+  'dropIn.remove.question':
+    'Ukloniti {name} iz spremljenih načina plaćanja? Možete ga ponovno spremiti kada plaćate.',
+  'dropIn.remove.keep': 'Zadrži',
+  'dropIn.remove.confirm': 'Ukloni',
+  'dropIn.remove.busy': 'Uklanjanje {name}…',
+  'dropIn.remove.done': '{name} uklonjen je iz spremljenih načina plaćanja.',
+  'dropIn.remove.failed': '{name} nije moguće ukloniti i i dalje je spremljen. Pokušajte ponovno kasnije.',
 };

@@ -28,4 +28,15 @@ export const dropInHu: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'SEPA csoportos beszedés',
   'dropIn.method.ach': 'ACH banki beszedés',
   'dropIn.method.genericRedirect': 'Netbank',
+  'dropIn.savedMethod': 'Mentett {method}: {name}',
+  'dropIn.save': 'Mentés a következő fizetéseimhez',
+  'dropIn.remove': '{name} eltávolítása',
+  'dropIn.remove.question':
+    'Eltávolítja a(z) {name} elemet a mentett fizetési módok közül? Fizetéskor újra elmentheti.',
+  'dropIn.remove.keep': 'Megtartás',
+  'dropIn.remove.confirm': 'Eltávolítás',
+  'dropIn.remove.busy': '{name} eltávolítása folyamatban…',
+  'dropIn.remove.done': 'A(z) {name} elemet eltávolítottuk a mentett fizetési módok közül.',
+  'dropIn.remove.failed':
+    'A(z) {name} elemet nem sikerült eltávolítani, továbbra is mentve van. Próbálja újra később.',
 };

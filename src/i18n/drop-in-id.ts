@@ -27,4 +27,14 @@ export const dropInId: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'Debit langsung SEPA',
   'dropIn.method.ach': 'Debit bank ACH',
   'dropIn.method.genericRedirect': 'Internet banking',
+  'dropIn.savedMethod': '{method} tersimpan: {name}',
+  'dropIn.save': 'Simpan untuk pembayaran saya berikutnya',
+  'dropIn.remove': 'Hapus {name}',
+  'dropIn.remove.question':
+    'Hapus {name} dari metode pembayaran tersimpan Anda? Anda dapat menyimpannya lagi saat membayar.',
+  'dropIn.remove.keep': 'Simpan saja',
+  'dropIn.remove.confirm': 'Hapus',
+  'dropIn.remove.busy': 'Menghapus {name}…',
+  'dropIn.remove.done': '{name} telah dihapus dari metode pembayaran tersimpan Anda.',
+  'dropIn.remove.failed': '{name} tidak dapat dihapus dan masih tersimpan. Coba lagi nanti.',
 };

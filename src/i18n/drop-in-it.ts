@@ -28,4 +28,14 @@ export const dropInIt: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'Addebito diretto SEPA',
   'dropIn.method.ach': 'Addebito bancario ACH',
   'dropIn.method.genericRedirect': 'Home banking',
+  'dropIn.savedMethod': '{method} salvato: {name}',
+  'dropIn.save': 'Salva per i miei prossimi pagamenti',
+  'dropIn.remove': 'Rimuovi {name}',
+  'dropIn.remove.question':
+    'Rimuovere {name} dai metodi di pagamento salvati? Puoi salvarlo di nuovo quando paghi.',
+  'dropIn.remove.keep': 'Mantienilo',
+  'dropIn.remove.confirm': 'Rimuovi',
+  'dropIn.remove.busy': 'Rimozione di {name}…',
+  'dropIn.remove.done': '{name} è stato rimosso dai metodi di pagamento salvati.',
+  'dropIn.remove.failed': 'Impossibile rimuovere {name}: è ancora salvato. Riprova più tardi.',
 };

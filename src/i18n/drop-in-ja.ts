@@ -28,4 +28,15 @@ export const dropInJa: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'SEPA口座振替',
   'dropIn.method.ach': 'ACH口座振替',
   'dropIn.method.genericRedirect': 'オンラインバンキング',
+  'dropIn.savedMethod': '保存済みの{method}: {name}',
+  'dropIn.save': '次回以降の支払いのために保存する',
+  'dropIn.remove': '{name} を削除',
+  'dropIn.remove.question':
+    '{name} を保存済みのお支払い方法から削除しますか？お支払いの際に再度保存できます。',
+  'dropIn.remove.keep': '残す',
+  'dropIn.remove.confirm': '削除',
+  'dropIn.remove.busy': '{name} を削除しています…',
+  'dropIn.remove.done': '{name} を保存済みのお支払い方法から削除しました。',
+  'dropIn.remove.failed':
+    '{name} を削除できませんでした。保存されたままです。しばらくしてからもう一度お試しください。',
 };

@@ -26,4 +26,14 @@ export const dropInKo: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'SEPA 자동이체',
   'dropIn.method.ach': 'ACH 계좌 자동이체',
   'dropIn.method.genericRedirect': '인터넷뱅킹',
+  'dropIn.savedMethod': '저장된 {method}: {name}',
+  'dropIn.save': '다음 결제를 위해 저장',
+  'dropIn.remove': '{name} 삭제',
+  'dropIn.remove.question':
+    '저장된 결제 수단에서 {name}을(를) 삭제할까요? 결제할 때 다시 저장할 수 있습니다.',
+  'dropIn.remove.keep': '유지',
+  'dropIn.remove.confirm': '삭제',
+  'dropIn.remove.busy': '{name} 삭제 중…',
+  'dropIn.remove.done': '저장된 결제 수단에서 {name}을(를) 삭제했습니다.',
+  'dropIn.remove.failed': '{name}을(를) 삭제하지 못했으며 계속 저장되어 있습니다. 나중에 다시 시도하세요.',
 };

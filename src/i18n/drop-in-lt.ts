@@ -26,4 +26,14 @@ export const dropInLt: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'SEPA tiesioginis debetas',
   'dropIn.method.ach': 'ACH tiesioginis debetas',
   'dropIn.method.genericRedirect': 'Internetinė bankininkystė',
+  'dropIn.savedMethod': 'Išsaugota – {method}: {name}',
+  'dropIn.save': 'Išsaugoti kitiems mano mokėjimams',
+  'dropIn.remove': 'Pašalinti {name}',
+  'dropIn.remove.question':
+    'Pašalinti {name} iš išsaugotų mokėjimo būdų? Mokėdami galėsite jį vėl išsaugoti.',
+  'dropIn.remove.keep': 'Palikti',
+  'dropIn.remove.confirm': 'Pašalinti',
+  'dropIn.remove.busy': 'Šalinama {name}…',
+  'dropIn.remove.done': '{name} pašalintas iš išsaugotų mokėjimo būdų.',
+  'dropIn.remove.failed': '{name} pašalinti nepavyko, jis vis dar išsaugotas. Bandykite vėliau.',
 };

@@ -26,4 +26,14 @@ export const dropInLv: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'SEPA tiešais debets',
   'dropIn.method.ach': 'ACH tiešais debets',
   'dropIn.method.genericRedirect': 'Internetbanka',
+  'dropIn.savedMethod': 'Saglabāts – {method}: {name}',
+  'dropIn.save': 'Saglabāt maniem nākamajiem maksājumiem',
+  'dropIn.remove': 'Noņemt {name}',
+  'dropIn.remove.question':
+    'Vai noņemt {name} no saglabātajiem maksājuma veidiem? Maksājot varēsiet to saglabāt atkal.',
+  'dropIn.remove.keep': 'Paturēt',
+  'dropIn.remove.confirm': 'Noņemt',
+  'dropIn.remove.busy': 'Notiek {name} noņemšana…',
+  'dropIn.remove.done': '{name} tika noņemts no saglabātajiem maksājuma veidiem.',
+  'dropIn.remove.failed': '{name} neizdevās noņemt, un tas joprojām ir saglabāts. Mēģiniet vēlreiz vēlāk.',
 };

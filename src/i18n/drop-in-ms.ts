@@ -27,4 +27,14 @@ export const dropInMs: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'Debit Terus SEPA',
   'dropIn.method.ach': 'Debit bank ACH',
   'dropIn.method.genericRedirect': 'Perbankan dalam talian',
+  'dropIn.savedMethod': '{method} yang disimpan: {name}',
+  'dropIn.save': 'Simpan untuk pembayaran saya yang seterusnya',
+  'dropIn.remove': 'Alih keluar {name}',
+  'dropIn.remove.question':
+    'Alih keluar {name} daripada kaedah pembayaran yang disimpan? Anda boleh menyimpannya semula semasa membayar.',
+  'dropIn.remove.keep': 'Kekalkan',
+  'dropIn.remove.confirm': 'Alih keluar',
+  'dropIn.remove.busy': 'Mengalih keluar {name}…',
+  'dropIn.remove.done': '{name} telah dialih keluar daripada kaedah pembayaran yang disimpan.',
+  'dropIn.remove.failed': '{name} tidak dapat dialih keluar dan masih disimpan. Cuba lagi nanti.',
 };

@@ -26,4 +26,14 @@ export const dropInNb: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'SEPA-direktedebitering',
   'dropIn.method.ach': 'ACH-bankdebitering',
   'dropIn.method.genericRedirect': 'Nettbank',
+  'dropIn.savedMethod': 'Lagret {method}: {name}',
+  'dropIn.save': 'Lagre til mine neste betalinger',
+  'dropIn.remove': 'Fjern {name}',
+  'dropIn.remove.question':
+    'Vil du fjerne {name} fra de lagrede betalingsmåtene dine? Du kan lagre den igjen når du betaler.',
+  'dropIn.remove.keep': 'Behold den',
+  'dropIn.remove.confirm': 'Fjern',
+  'dropIn.remove.busy': 'Fjerner {name}…',
+  'dropIn.remove.done': '{name} ble fjernet fra de lagrede betalingsmåtene dine.',
+  'dropIn.remove.failed': '{name} kunne ikke fjernes og er fortsatt lagret. Prøv igjen senere.',
 };

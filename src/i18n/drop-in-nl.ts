@@ -27,4 +27,15 @@ export const dropInNl: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'SEPA-incasso',
   'dropIn.method.ach': 'ACH-incasso',
   'dropIn.method.genericRedirect': 'Internetbankieren',
+  'dropIn.savedMethod': 'Opgeslagen {method}: {name}',
+  'dropIn.save': 'Opslaan voor mijn volgende betalingen',
+  'dropIn.remove': '{name} verwijderen',
+  'dropIn.remove.question':
+    '{name} verwijderen uit je opgeslagen betaalmethoden? Je kunt het opnieuw opslaan wanneer je betaalt.',
+  'dropIn.remove.keep': 'Behouden',
+  'dropIn.remove.confirm': 'Verwijderen',
+  'dropIn.remove.busy': '{name} wordt verwijderd…',
+  'dropIn.remove.done': '{name} is verwijderd uit je opgeslagen betaalmethoden.',
+  'dropIn.remove.failed':
+    '{name} kon niet worden verwijderd en blijft opgeslagen. Probeer het later opnieuw.',
 };

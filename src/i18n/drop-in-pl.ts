@@ -28,4 +28,14 @@ export const dropInPl: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'Polecenie zapłaty SEPA',
   'dropIn.method.ach': 'Polecenie zapłaty ACH',
   'dropIn.method.genericRedirect': 'Przelew online',
+  'dropIn.savedMethod': 'Zapisana metoda {method}: {name}',
+  'dropIn.save': 'Zapisz na potrzeby kolejnych płatności',
+  'dropIn.remove': 'Usuń {name}',
+  'dropIn.remove.question':
+    'Usunąć {name} z zapisanych metod płatności? Możesz zapisać ją ponownie podczas płatności.',
+  'dropIn.remove.keep': 'Zachowaj',
+  'dropIn.remove.confirm': 'Usuń',
+  'dropIn.remove.busy': 'Usuwanie {name}…',
+  'dropIn.remove.done': '{name} usunięto z zapisanych metod płatności.',
+  'dropIn.remove.failed': 'Nie udało się usunąć {name} – nadal jest zapisana. Spróbuj ponownie później.',
 };

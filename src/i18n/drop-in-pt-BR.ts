@@ -26,4 +26,14 @@ export const dropInPtBR: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'Débito direto SEPA',
   'dropIn.method.ach': 'Débito bancário ACH',
   'dropIn.method.genericRedirect': 'Internet banking',
+  'dropIn.savedMethod': '{method} salvo: {name}',
+  'dropIn.save': 'Salvar para meus próximos pagamentos',
+  'dropIn.remove': 'Remover {name}',
+  'dropIn.remove.question':
+    'Remover {name} das suas formas de pagamento salvas? Você pode salvá-lo novamente ao pagar.',
+  'dropIn.remove.keep': 'Manter',
+  'dropIn.remove.confirm': 'Remover',
+  'dropIn.remove.busy': 'Removendo {name}…',
+  'dropIn.remove.done': '{name} foi removido das suas formas de pagamento salvas.',
+  'dropIn.remove.failed': 'Não foi possível remover {name}, que continua salvo. Tente novamente mais tarde.',
 };

@@ -27,4 +27,15 @@ export const dropInPtPT: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'Débito direto SEPA',
   'dropIn.method.ach': 'Débito bancário ACH',
   'dropIn.method.genericRedirect': 'Banca online',
+  'dropIn.savedMethod': '{method} guardado: {name}',
+  'dropIn.save': 'Guardar para os meus próximos pagamentos',
+  'dropIn.remove': 'Remover {name}',
+  'dropIn.remove.question':
+    'Remover {name} dos seus métodos de pagamento guardados? Pode guardá-lo novamente quando pagar.',
+  'dropIn.remove.keep': 'Manter',
+  'dropIn.remove.confirm': 'Remover',
+  'dropIn.remove.busy': 'A remover {name}…',
+  'dropIn.remove.done': '{name} foi removido dos seus métodos de pagamento guardados.',
+  'dropIn.remove.failed':
+    'Não foi possível remover {name}, que continua guardado. Tente novamente mais tarde.',
 };

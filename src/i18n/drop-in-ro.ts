@@ -28,4 +28,15 @@ export const dropInRo: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'Debitare directă SEPA',
   'dropIn.method.ach': 'Debitare bancară ACH',
   'dropIn.method.genericRedirect': 'Internet banking',
+  'dropIn.savedMethod': '{method} salvat: {name}',
+  'dropIn.save': 'Salvează pentru plățile mele următoare',
+  'dropIn.remove': 'Elimină {name}',
+  'dropIn.remove.question':
+    'Elimini {name} din metodele de plată salvate? Îl poți salva din nou când plătești.',
+  'dropIn.remove.keep': 'Păstrează',
+  'dropIn.remove.confirm': 'Elimină',
+  'dropIn.remove.busy': 'Se elimină {name}…',
+  'dropIn.remove.done': '{name} a fost eliminat din metodele de plată salvate.',
+  'dropIn.remove.failed':
+    '{name} nu a putut fi eliminat și este în continuare salvat. Încearcă din nou mai târziu.',
 };

@@ -26,4 +26,14 @@ export const dropInRu: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'Прямое дебетование SEPA',
   'dropIn.method.ach': 'Списание со счёта ACH',
   'dropIn.method.genericRedirect': 'Интернет-банк',
+  'dropIn.savedMethod': 'Сохранённый способ {method}: {name}',
+  'dropIn.save': 'Сохранить для следующих платежей',
+  'dropIn.remove': 'Удалить {name}',
+  'dropIn.remove.question':
+    'Удалить {name} из сохранённых способов оплаты? Вы сможете сохранить его снова при оплате.',
+  'dropIn.remove.keep': 'Оставить',
+  'dropIn.remove.confirm': 'Удалить',
+  'dropIn.remove.busy': 'Удаление {name}…',
+  'dropIn.remove.done': '{name} удалён из сохранённых способов оплаты.',
+  'dropIn.remove.failed': 'Не удалось удалить {name}, он по-прежнему сохранён. Повторите попытку позже.',
 };

@@ -26,4 +26,14 @@ export const dropInSk: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'Inkaso SEPA',
   'dropIn.method.ach': 'Bankové inkaso ACH',
   'dropIn.method.genericRedirect': 'Internetbanking',
+  'dropIn.savedMethod': 'Uložené – {method}: {name}',
+  'dropIn.save': 'Uložiť pre moje ďalšie platby',
+  'dropIn.remove': 'Odstrániť {name}',
+  'dropIn.remove.question':
+    'Odstrániť {name} z uložených spôsobov platby? Pri platbe ho môžete uložiť znova.',
+  'dropIn.remove.keep': 'Ponechať',
+  'dropIn.remove.confirm': 'Odstrániť',
+  'dropIn.remove.busy': 'Odstraňuje sa {name}…',
+  'dropIn.remove.done': '{name} sa odstránil z uložených spôsobov platby.',
+  'dropIn.remove.failed': '{name} sa nepodarilo odstrániť a zostáva uložený. Skúste to neskôr.',
 };

@@ -26,4 +26,15 @@ export const dropInSl: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'Direktna obremenitev SEPA',
   'dropIn.method.ach': 'Bančna obremenitev ACH',
   'dropIn.method.genericRedirect': 'Spletna banka',
+  'dropIn.savedMethod': 'Shranjeno – {method}: {name}',
+  'dropIn.save': 'Shrani za moja naslednja plačila',
+  'dropIn.remove': 'Odstrani {name}',
+  'dropIn.remove.question':
+    'Želite odstraniti {name} iz shranjenih načinov plačila? Ob plačilu ga lahko znova shranite.',
+  'dropIn.remove.keep': 'Obdrži',
+  'dropIn.remove.confirm': 'Odstrani',
+  'dropIn.remove.busy': 'Odstranjevanje {name}…',
+  'dropIn.remove.done': '{name} je bil odstranjen iz shranjenih načinov plačila.',
+  'dropIn.remove.failed':
+    '{name} ni bilo mogoče odstraniti in je še vedno shranjen. Poskusite znova pozneje.',
 };

@@ -27,4 +27,14 @@ export const dropInSr: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'SEPA директно задужење',
   'dropIn.method.ach': 'ACH задужење рачуна',
   'dropIn.method.genericRedirect': 'Електронско банкарство',
+  'dropIn.savedMethod': 'Сачувано – {method}: {name}',
+  'dropIn.save': 'Сачувај за моја следећа плаћања',
+  'dropIn.remove': 'Уклони {name}',
+  'dropIn.remove.question':
+    'Уклонити {name} из сачуваних начина плаћања? Можете га поново сачувати када плаћате.',
+  'dropIn.remove.keep': 'Задржи',
+  'dropIn.remove.confirm': 'Уклони',
+  'dropIn.remove.busy': 'Уклањање {name}…',
+  'dropIn.remove.done': '{name} је уклоњен из сачуваних начина плаћања.',
+  'dropIn.remove.failed': '{name} није могуће уклонити и и даље је сачуван. Покушајте поново касније.',
 };

@@ -26,4 +26,14 @@ export const dropInSv: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'SEPA-autogiro',
   'dropIn.method.ach': 'ACH-bankdragning',
   'dropIn.method.genericRedirect': 'Internetbank',
+  'dropIn.savedMethod': 'Sparad {method}: {name}',
+  'dropIn.save': 'Spara för mina nästa betalningar',
+  'dropIn.remove': 'Ta bort {name}',
+  'dropIn.remove.question':
+    'Vill du ta bort {name} från dina sparade betalningssätt? Du kan spara det igen när du betalar.',
+  'dropIn.remove.keep': 'Behåll',
+  'dropIn.remove.confirm': 'Ta bort',
+  'dropIn.remove.busy': 'Tar bort {name}…',
+  'dropIn.remove.done': '{name} togs bort från dina sparade betalningssätt.',
+  'dropIn.remove.failed': '{name} kunde inte tas bort och är fortfarande sparat. Försök igen senare.',
 };

@@ -23,4 +23,13 @@ export const dropInTh: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'หักบัญชีอัตโนมัติ SEPA',
   'dropIn.method.ach': 'หักบัญชีธนาคารผ่าน ACH',
   'dropIn.method.genericRedirect': 'อินเทอร์เน็ตแบงกิ้ง',
+  'dropIn.savedMethod': '{method} ที่บันทึกไว้: {name}',
+  'dropIn.save': 'บันทึกไว้สำหรับการชำระเงินครั้งถัดไป',
+  'dropIn.remove': 'นำ {name} ออก',
+  'dropIn.remove.question': 'นำ {name} ออกจากวิธีการชำระเงินที่บันทึกไว้หรือไม่ คุณบันทึกใหม่ได้เมื่อชำระเงิน',
+  'dropIn.remove.keep': 'เก็บไว้',
+  'dropIn.remove.confirm': 'นำออก',
+  'dropIn.remove.busy': 'กำลังนำ {name} ออก…',
+  'dropIn.remove.done': 'นำ {name} ออกจากวิธีการชำระเงินที่บันทึกไว้แล้ว',
+  'dropIn.remove.failed': 'นำ {name} ออกไม่ได้ และยังคงบันทึกไว้ โปรดลองอีกครั้งในภายหลัง',
 };

@@ -26,4 +26,14 @@ export const dropInTr: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'SEPA Otomatik Ödeme',
   'dropIn.method.ach': 'ACH banka ödemesi',
   'dropIn.method.genericRedirect': 'İnternet bankacılığı',
+  'dropIn.savedMethod': 'Kayıtlı {method}: {name}',
+  'dropIn.save': 'Sonraki ödemelerim için kaydet',
+  'dropIn.remove': '{name} kaldır',
+  'dropIn.remove.question':
+    '{name} kayıtlı ödeme yöntemlerinizden kaldırılsın mı? Ödeme yaparken yeniden kaydedebilirsiniz.',
+  'dropIn.remove.keep': 'Sakla',
+  'dropIn.remove.confirm': 'Kaldır',
+  'dropIn.remove.busy': '{name} kaldırılıyor…',
+  'dropIn.remove.done': '{name} kayıtlı ödeme yöntemlerinizden kaldırıldı.',
+  'dropIn.remove.failed': '{name} kaldırılamadı ve hâlâ kayıtlı. Daha sonra yeniden deneyin.',
 };

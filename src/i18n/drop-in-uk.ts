@@ -26,4 +26,14 @@ export const dropInUk: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'Прямий дебет SEPA',
   'dropIn.method.ach': 'Банківський дебет ACH',
   'dropIn.method.genericRedirect': 'Інтернет-банкінг',
+  'dropIn.savedMethod': 'Збережений спосіб {method}: {name}',
+  'dropIn.save': 'Зберегти для наступних платежів',
+  'dropIn.remove': 'Видалити {name}',
+  'dropIn.remove.question':
+    'Видалити {name} зі збережених способів оплати? Ви зможете зберегти його знову під час оплати.',
+  'dropIn.remove.keep': 'Залишити',
+  'dropIn.remove.confirm': 'Видалити',
+  'dropIn.remove.busy': 'Видалення {name}…',
+  'dropIn.remove.done': '{name} видалено зі збережених способів оплати.',
+  'dropIn.remove.failed': 'Не вдалося видалити {name}, він досі збережений. Спробуйте пізніше.',
 };

@@ -27,4 +27,14 @@ export const dropInVi: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'Ghi nợ trực tiếp SEPA',
   'dropIn.method.ach': 'Ghi nợ ngân hàng ACH',
   'dropIn.method.genericRedirect': 'Ngân hàng trực tuyến',
+  'dropIn.savedMethod': '{method} đã lưu: {name}',
+  'dropIn.save': 'Lưu cho các lần thanh toán sau của tôi',
+  'dropIn.remove': 'Xóa {name}',
+  'dropIn.remove.question':
+    'Xóa {name} khỏi các phương thức thanh toán đã lưu? Bạn có thể lưu lại khi thanh toán.',
+  'dropIn.remove.keep': 'Giữ lại',
+  'dropIn.remove.confirm': 'Xóa',
+  'dropIn.remove.busy': 'Đang xóa {name}…',
+  'dropIn.remove.done': 'Đã xóa {name} khỏi các phương thức thanh toán đã lưu.',
+  'dropIn.remove.failed': 'Không thể xóa {name} và phương thức này vẫn được lưu. Vui lòng thử lại sau.',
 };

@@ -23,4 +23,13 @@ export const dropInZhHans: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'SEPA 直接借记',
   'dropIn.method.ach': 'ACH 银行扣款',
   'dropIn.method.genericRedirect': '网上银行',
+  'dropIn.savedMethod': '已保存的{method}：{name}',
+  'dropIn.save': '保存以供下次付款使用',
+  'dropIn.remove': '移除 {name}',
+  'dropIn.remove.question': '要从已保存的付款方式中移除 {name} 吗？付款时可以再次保存。',
+  'dropIn.remove.keep': '保留',
+  'dropIn.remove.confirm': '移除',
+  'dropIn.remove.busy': '正在移除 {name}…',
+  'dropIn.remove.done': '已从已保存的付款方式中移除 {name}。',
+  'dropIn.remove.failed': '无法移除 {name}，它仍处于保存状态。请稍后重试。',
 };

@@ -23,4 +23,13 @@ export const dropInZhHant: DropInMessages = {
   'dropIn.method.sepaDirectDebit': 'SEPA 直接扣款',
   'dropIn.method.ach': 'ACH 銀行扣款',
   'dropIn.method.genericRedirect': '網路銀行',
+  'dropIn.savedMethod': '已儲存的{method}：{name}',
+  'dropIn.save': '儲存以供下次付款使用',
+  'dropIn.remove': '移除 {name}',
+  'dropIn.remove.question': '要從已儲存的付款方式中移除 {name} 嗎？付款時可以再次儲存。',
+  'dropIn.remove.keep': '保留',
+  'dropIn.remove.confirm': '移除',
+  'dropIn.remove.busy': '正在移除 {name}…',
+  'dropIn.remove.done': '已從已儲存的付款方式中移除 {name}。',
+  'dropIn.remove.failed': '無法移除 {name}，它仍處於儲存狀態。請稍後再試。',
 };

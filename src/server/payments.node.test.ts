@@ -358,6 +358,24 @@ describe('lookup and stored cards', () => {
     expect((await settled(next)).status.at(-1)?.code).toBe('authorizeSuccessful');
   });
 
+  it('disableInstrument removes a saved card as the merchant; a stranger’s client token gets a 404', async () => {
+    const holderReference = `holder-${randomUUID()}`;
+    const first = await checkout({ holderReference });
+    const body = authorizeBody(first, await encryptedCard(first), { storeInstrument: true });
+    await t.client.authorize('checkout', first.execution.id, body);
+    const next = await checkout({ holderReference });
+    const card = next.lookup.data.paymentCompositionOptions![0]!.paymentInstruments![0]!;
+
+    const stranger = await checkout();
+    const refused = await failureOf(t.client.disableInstrument(card.id, { clientToken: stranger.token }));
+    expect(refused.status).toBe(404);
+
+    const removed = await t.client.disableInstrument(card.id);
+    expect(removed).toMatchObject({ id: card.id, status: 'disabled' });
+    const lookup = await t.client.lookup('checkout', next.execution.id);
+    expect(lookup.data.paymentCompositionOptions![0]!.paymentInstruments).toBeUndefined();
+  });
+
   it('answers the payout options for a payout execution', async () => {
     const config = await t.session({ country: 'NL' });
     const lookup = await t.client.lookup('payout', config.execution.id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CompositionOption } from '../../api/schemas/client-config';
+import type { ClientConfig, CompositionOption } from '../../api/schemas/client-config';
 import type { AuthorizeResult } from '../../core/types';
-import { dropInChoices, noticeOf } from './choices';
+import { dropInChoices, noticeOf, offersSave } from './choices';
 import { recallLeftFor, rememberLeftFor } from './return-memory';
 
 // The drop-in's choice logic, apart from its element: what it lists, in which order and of which kind,
@@ -32,6 +32,46 @@ describe('dropInChoices', () => {
       ['iDeal', 'redirect'],
       ['googlePay', 'wallet'],
     ]);
+  });
+});
+
+const mandate = { id: 'c3f1a2b4-6e7d-4f80-9a1b-2c3d4e5f6a7b', displayName: 'IBAN •••• 3000', data: {} };
+const agreement = {
+  id: 'd4a2b3c5-7f8e-4a91-8b2c-3d4e5f6a7b8c',
+  displayName: 'b•••r@sandbox.railkit.dev',
+  data: {},
+};
+
+describe('saved methods', () => {
+  it('lists saved cards first, then saved accounts and agreements, then every method', () => {
+    const options = [
+      option('card', 'direct', { paymentInstruments: [storedCard] }),
+      option('sepaDirectDebit', 'direct', { paymentInstruments: [mandate] }),
+      option('payPal', 'redirect', { paymentInstruments: [agreement] }),
+    ];
+    expect(dropInChoices(options).map(({ key, kind }) => [key, kind])).toEqual([
+      [`card:${storedCard.id}`, 'card'],
+      [`saved:${mandate.id}`, 'direct'],
+      [`saved:${agreement.id}`, 'redirect'],
+      ['card', 'card'],
+      ['sepaDirectDebit', 'direct'],
+      ['payPal', 'redirect'],
+    ]);
+  });
+
+  it('offers to save a new card, account or PayPal, only in a session with a holder', () => {
+    const withHolder = { holderReference: 'buyer' } as ClientConfig;
+    const anonymous = {} as ClientConfig;
+    const [savedCard, savedMandate, card, sepa, payPal, ideal] = dropInChoices([
+      option('card', 'direct', { paymentInstruments: [storedCard] }),
+      option('sepaDirectDebit', 'direct', { paymentInstruments: [mandate] }),
+      option('payPal', 'redirect'),
+      option('iDeal', 'redirect'),
+    ]);
+    const offered = (config: ClientConfig) =>
+      [savedCard, savedMandate, card, sepa, payPal, ideal].map((choice) => offersSave(choice!, config));
+    expect(offered(withHolder)).toEqual([false, false, true, true, true, false]);
+    expect(offered(anonymous)).toEqual([false, false, false, false, false, false]);
   });
 });
 

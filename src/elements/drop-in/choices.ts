@@ -1,4 +1,4 @@
-import type { CompositionOption } from '../../api/schemas/client-config';
+import type { ClientConfig, CompositionOption } from '../../api/schemas/client-config';
 import type { Instrument } from '../../api/schemas/instrument';
 import type { AuthorizeResult, RailkitClient } from '../../core/types';
 import type { MethodKind } from './icons';
@@ -7,29 +7,48 @@ import { isWalletCode } from './wallets';
 // What the drop-in offers and what it says of an outcome: plain functions of the session's lookup and
 // of a result, apart from the element that shows them (rk-checkout.ts), each tested on its own.
 
-/** One entry of the list: a lookup option, or one of the card option's stored cards. */
+/** One entry of the list: a lookup option, or one of the holder's saved cards, accounts and agreements. */
 export interface DropInChoice {
-  /** Unique in the list: the method's code, or `card:<instrument id>`. */
+  /** Unique in the list: the method's code, `card:<instrument id>`, or `saved:<instrument id>`. */
   key: string;
   kind: MethodKind;
   option: CompositionOption;
   instrument?: Instrument;
 }
 
-/** The lookup's options in the platform's order, the card option's stored cards first. */
+/**
+ * The lookup's options in the platform's order, saved methods first: the stored cards, then the saved
+ * accounts and agreements (a SEPA mandate, a PayPal agreement), each in its option's order.
+ */
 export function dropInChoices(options: readonly CompositionOption[]): DropInChoice[] {
-  const saved = options.flatMap((option) =>
-    option.paymentMethodCode === 'card'
-      ? (option.paymentInstruments ?? []).map((instrument) => ({
-          key: `card:${instrument.id}`,
-          kind: 'card' as const,
+  const savedOf = (cards: boolean) =>
+    options
+      .filter((option) => (option.paymentMethodCode === 'card') === cards)
+      .flatMap((option) =>
+        (option.paymentInstruments ?? []).map((instrument) => ({
+          key: `${cards ? 'card' : 'saved'}:${instrument.id}`,
+          kind: kindOf(option),
           option,
           instrument,
-        }))
-      : [],
-  );
+        })),
+      );
   const methods = options.map((option) => ({ key: option.paymentMethodCode, kind: kindOf(option), option }));
-  return [...saved, ...methods];
+  return [...savedOf(true), ...savedOf(false), ...methods];
+}
+
+/** The methods whose instrument the platform keeps when the payer agrees. */
+const savableCodes = ['card', 'sepaDirectDebit', 'ach', 'payPal'];
+
+/**
+ * Whether "Save for my next payments" is offered with the choice: a new card, account or PayPal, in a
+ * session with a holder (the instrument belongs to them).
+ */
+export function offersSave(choice: DropInChoice, config: ClientConfig): boolean {
+  return (
+    !choice.instrument &&
+    config.holderReference !== undefined &&
+    savableCodes.includes(choice.option.paymentMethodCode)
+  );
 }
 
 function kindOf(option: CompositionOption): MethodKind {

@@ -1,5 +1,10 @@
 import type { AuthorizeResult, RailkitClient } from '../../core/types';
-import type { DropInChoiceDetail, RkCheckout, WalletUnavailableDetail } from './rk-checkout';
+import type {
+  DropInChoiceDetail,
+  RkCheckout,
+  SavedRemovedDetail,
+  WalletUnavailableDetail,
+} from './rk-checkout';
 import type { DropIn, DropInOptions } from './types';
 
 export type { DropIn, DropInOptions } from './types';
@@ -29,6 +34,8 @@ declare global {
     'rk-result': CustomEvent<AuthorizeResult>;
     'rk-choice': CustomEvent<DropInChoiceDetail>;
     'rk-wallet-unavailable': CustomEvent<WalletUnavailableDetail>;
+    /** The payer removed a saved method: it is disabled at the platform and gone from the list. */
+    'rk-saved-removed': CustomEvent<SavedRemovedDetail>;
     'rk-error': CustomEvent<unknown>;
   }
 }

@@ -39,6 +39,10 @@ export function checkoutStyles(): CSSResultGroup {
         outline: 2px solid var(--_accent);
         outline-offset: 2px;
       }
+      /* A two-line name must not shrink the glyph beside it. */
+      .choice svg {
+        flex-shrink: 0;
+      }
       input[type='radio'] {
         accent-color: var(--_accent);
         margin: 0;
@@ -76,6 +80,41 @@ export function checkoutStyles(): CSSResultGroup {
       }
       .express button {
         width: 100%;
+      }
+      .save {
+        display: flex;
+        align-items: center;
+        gap: calc(var(--_spacing) / 2);
+        cursor: pointer;
+      }
+      .save input {
+        accent-color: var(--_accent);
+        margin: 0;
+      }
+      .remove,
+      .keep {
+        justify-self: start;
+        background: none;
+        color: var(--_accent);
+        border: 1px solid var(--_border);
+      }
+      .confirm {
+        display: grid;
+        gap: calc(var(--_spacing) / 2);
+        padding: var(--_spacing);
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+      }
+      .confirm p {
+        margin: 0;
+      }
+      .confirm-actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: calc(var(--_spacing) / 2);
+      }
+      .confirm-remove {
+        background: var(--_error);
       }
       button[aria-disabled='true'] {
         opacity: 0.6;

@@ -17,10 +17,13 @@ import type { DropInMessages } from '../../i18n/drop-in-en';
 import { directionOf } from '../../i18n/index';
 import { merchantStylesText } from '../bank-account/bank-account.styles';
 import { isolating } from '../isolate';
-import { cancelledResult, noticeOf, type DropInChoice } from './choices';
-import { methodIcon } from './icons';
+import { cancelledResult, noticeOf, offersSave, type DropInChoice } from './choices';
+import { expressButtons } from './express-buttons';
+import { methodList } from './method-list';
+import { checkingLine, noticeLine, statusLine, type Notice } from './outcome-lines';
 import { recallLeftFor, rememberLeftFor } from './return-memory';
 import { checkoutStyles } from './rk-checkout.styles';
+import { removalView, saveConsent } from './saved-method-views';
 import { isWalletCode, openWalletSheet, walletAvailability, type WalletUnavailableReason } from './wallets';
 
 export { dropInChoices, type DropInChoice } from './choices';
@@ -42,6 +45,12 @@ export interface DropInSettings {
 export interface DropInChoiceDetail {
   paymentMethodCode: string;
   instrument?: Instrument;
+}
+
+/** `rk-saved-removed`'s detail: the saved method the payer removed, now `disabled` at the platform. */
+export interface SavedRemovedDetail {
+  paymentMethodCode: string;
+  instrument: Instrument;
 }
 
 /** `rk-wallet-unavailable`'s detail: a wallet the lookup offered, hidden, and why. */
@@ -75,6 +84,9 @@ export class RkCheckout extends LitElement {
       statusText: { state: true },
       notice: { state: true },
       texts: { state: true },
+      saveChosen: { state: true },
+      confirming: { state: true },
+      removing: { state: true },
     };
   }
 
@@ -85,9 +97,14 @@ export class RkCheckout extends LitElement {
   declare checking: boolean;
   /** Whether the browser has said which wallets it can pay with: only then are their buttons shown. */
   declare walletsChecked: boolean;
-  declare statusText: string;
-  declare notice: { kind: 'success' | 'error' | 'info'; text: string } | undefined;
+  declare statusText: string | TemplateResult;
+  declare notice: Notice | undefined;
   declare texts: DropInMessages;
+  /** The payer ticked "Save for my next payments" for the chosen method. */
+  declare saveChosen: boolean;
+  /** The key of the saved method whose removal asks for confirmation. */
+  declare confirming: string | undefined;
+  declare removing: boolean;
   settings!: DropInSettings;
 
   /** The elements made so far, by choice: going back to a method keeps what the payer typed. */
@@ -107,6 +124,8 @@ export class RkCheckout extends LitElement {
     this.walletsChecked = false;
     this.statusText = '';
     this.texts = dropInTexts.english;
+    this.saveChosen = false;
+    this.removing = false;
   }
 
   #t(key: keyof DropInMessages, params: Record<string, string> = {}): string {
@@ -127,11 +146,19 @@ export class RkCheckout extends LitElement {
     }
   }
 
-  /** A stored card's name isolated, so it keeps its order in a right-to-left label. */
+  /** A saved method's name isolated, so it keeps its order in a right-to-left label. */
   #labelOf(choice: DropInChoice): TemplateResult | string {
     const { instrument } = choice;
-    if (instrument) return isolating((card) => this.#t('dropIn.savedCard', { card }), instrument.displayName);
-    return this.#methodName(choice);
+    if (!instrument) return this.#methodName(choice);
+    if (choice.kind === 'card') {
+      return isolating((card) => this.#t('dropIn.savedCard', { card }), instrument.displayName);
+    }
+    return this.#naming('dropIn.savedMethod', instrument.displayName, { method: this.#methodName(choice) });
+  }
+
+  /** A text naming a saved method (`{name}`), the name in a `<bdi>`: "IBAN •••• 3000" stays so in Arabic. */
+  #naming(key: keyof DropInMessages, name: string, params: Record<string, string> = {}): TemplateResult {
+    return isolating((value) => this.#t(key, { ...params, name: value }), name);
   }
 
   /** The method's name in the payer's language; a brand's as the platform names it. */
@@ -199,11 +226,7 @@ export class RkCheckout extends LitElement {
 
   override render() {
     if (!this.settings) return nothing;
-    if (this.checking) {
-      return html`<p class="status checking" role="status" aria-busy="true" tabindex="-1">
-        ${this.#t('dropIn.checking')}
-      </p>`;
-    }
+    if (this.checking) return checkingLine(this.#t('dropIn.checking'));
     const choice = this.#choice;
     // With its own Pay button the drop-in offers wallets as express buttons; a merchant's own button
     // (`payButton: false`) pays the choice, so there they stay in the list.
@@ -216,23 +239,22 @@ export class RkCheckout extends LitElement {
       @submit=${this.#onSubmit}
     >
       ${express ? this.#expressButtons() : nothing}
-      <fieldset aria-busy=${this.busy ? 'true' : 'false'}>
-        <legend>${this.#t('dropIn.legend')}</legend>
-        ${listed.map(
-          (item) =>
-            html`<label class="choice"
-              ><input
-                type="radio"
-                name="method"
-                .value=${item.key}
-                .checked=${item.key === this.selected}
-                @change=${() => this.#choose(item.key)}
-              />${methodIcon(item.kind)}<span>${this.#labelOf(item)}</span></label
-            >`,
-        )}
-      </fieldset>
+      ${methodList({
+        legend: this.#t('dropIn.legend'),
+        choices: listed,
+        selected: this.selected,
+        busy: this.busy,
+        labelOf: (item) => this.#labelOf(item),
+        onChoose: (key) => void this.#choose(key),
+      })}
       <div class="method"></div>
       ${choice ? this.#explanation(choice) : nothing}
+      ${
+        choice && offersSave(choice, this.settings.client.config)
+          ? saveConsent(this.#t('dropIn.save'), this.saveChosen, (checked) => (this.saveChosen = checked))
+          : nothing
+      }
+      ${choice?.instrument ? this.#removal(choice, choice.instrument) : nothing}
       ${
         this.settings.payButton && choice
           ? html`<button
@@ -244,29 +266,19 @@ export class RkCheckout extends LitElement {
             </button>`
           : nothing
       }
-      <p class="status" role="status">${this.statusText}</p>
-      <p class="notice" role="alert" tabindex="-1" data-kind=${this.notice?.kind ?? nothing}>
-        ${this.notice?.text ?? ''}
-      </p>
+      ${statusLine(this.statusText)} ${noticeLine(this.notice)}
     </form>`;
   }
 
-  /** A button per wallet the browser can pay with, above the list: "Pay €49.90 with Google Pay". */
+  /** The wallets, once the browser has said which it can pay with. */
   #expressButtons() {
     const wallets = this.walletsChecked ? this.choices.filter((item) => item.kind === 'wallet') : [];
-    if (wallets.length === 0) return nothing;
-    return html`<div class="express">
-      ${wallets.map(
-        (wallet) =>
-          html`<button
-            type="button"
-            aria-disabled=${this.busy ? 'true' : 'false'}
-            @click=${() => void this.#payExpress(wallet.key)}
-          >
-            ${this.#payLabel(wallet)}
-          </button>`,
-      )}
-    </div>`;
+    return expressButtons(
+      wallets,
+      this.busy,
+      (wallet) => this.#payLabel(wallet),
+      (key) => void this.#payExpress(key),
+    );
   }
 
   /**
@@ -285,6 +297,8 @@ export class RkCheckout extends LitElement {
   }
 
   #explanation(choice: DropInChoice) {
+    // A saved account or agreement pays with one press: no page to leave for.
+    if (choice.instrument) return nothing;
     const params = { method: this.#methodName(choice), amount: this.#amount() };
     if (choice.kind === 'redirect') {
       return html`<p class="explanation">${this.#t('dropIn.redirect.explanation', params)}</p>`;
@@ -297,7 +311,7 @@ export class RkCheckout extends LitElement {
 
   #payLabel(choice: DropInChoice): string {
     const amount = this.#amount();
-    return choice.kind === 'wallet' || choice.kind === 'redirect'
+    return choice.kind === 'wallet' || (choice.kind === 'redirect' && !choice.instrument)
       ? this.#t('dropIn.payWith', { amount, method: this.#methodName(choice) })
       : this.#t('dropIn.pay', { amount });
   }
@@ -307,12 +321,16 @@ export class RkCheckout extends LitElement {
     if (this.busy) return;
     this.selected = key;
     this.notice = undefined;
+    this.saveChosen = false;
+    this.confirming = undefined;
     this.#shown?.unmount();
     this.#shown = undefined;
     const choice = this.#choice;
     if (!choice) return;
     this.#emit<DropInChoiceDetail>('rk-choice', this.choice!);
     if (choice.kind !== 'card' && choice.kind !== 'direct') return;
+    // A saved account pays by itself; a saved card still asks its security code.
+    if (choice.instrument && choice.kind !== 'card') return;
     let element = this.#elements.get(key);
     if (!element) {
       element = this.#createElement(choice);
@@ -366,6 +384,8 @@ export class RkCheckout extends LitElement {
   }
 
   async #pay(): Promise<AuthorizeResult | undefined> {
+    // A removal runs: the method may be gone in a moment, so nothing is paid meanwhile.
+    if (this.removing) return undefined;
     const choice = this.#choice;
     if (!choice) {
       this.renderRoot.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
@@ -377,7 +397,7 @@ export class RkCheckout extends LitElement {
     const slow = setTimeout(() => (this.statusText = this.#t('dropIn.stillWorking')), stillWorkingMs);
     this.#shown?.setBusy(true);
     const { client } = this.settings;
-    if (choice.kind === 'redirect')
+    if (choice.kind === 'redirect' && !choice.instrument)
       rememberLeftFor(client.getState().execution.id, choice.option.paymentMethodCode);
     try {
       const result = await this.#authorize(choice);
@@ -406,6 +426,14 @@ export class RkCheckout extends LitElement {
   async #authorize(choice: DropInChoice): Promise<AuthorizeResult> {
     const { client, returnInfo } = this.settings;
     const code = choice.option.paymentMethodCode;
+    // Only what the payer ticked is saved; unticked, nothing is said (the platform keeps nothing).
+    const store = this.saveChosen && offersSave(choice, client.config) ? { storeInstrument: true } : {};
+    if (choice.instrument && choice.kind !== 'card') {
+      return client.api({
+        operation: 'authorize',
+        paymentMethod: { paymentMethodCode: code, instrument: choice.instrument },
+      });
+    }
     if (choice.kind === 'wallet' && isWalletCode(code)) {
       const sheet = await openWalletSheet(code, client.config, this.#amountLabel());
       if (sheet.kind === 'cancelled') return cancelledResult(client);
@@ -419,13 +447,70 @@ export class RkCheckout extends LitElement {
         operation: 'authorize',
         paymentMethod: { paymentMethodCode: code },
         ...(returnInfo ? { returnInfo } : {}),
+        ...store,
       });
     }
     const element = this.#shown ?? (await this.#elements.get(choice.key));
     if (!element) throw new ValidationError({}, 'The payment form is still loading.');
     return choice.kind === 'card'
-      ? client.api({ operation: 'authorize', card: element as CardElement })
-      : client.api({ operation: 'authorize', method: element as MethodElement });
+      ? client.api({ operation: 'authorize', card: element as CardElement, ...store })
+      : client.api({ operation: 'authorize', method: element as MethodElement, ...store });
+  }
+
+  /** "Remove …" under the chosen saved method, then the question; the state is the element's. */
+  #removal(choice: DropInChoice, instrument: Instrument) {
+    const name = instrument.displayName;
+    const texts = {
+      remove: this.#naming('dropIn.remove', name),
+      question: this.#naming('dropIn.remove.question', name),
+      keep: this.#t('dropIn.remove.keep'),
+      confirm: this.#t('dropIn.remove.confirm'),
+    };
+    const state = { confirming: this.confirming === choice.key, busy: this.removing };
+    return removalView(texts, state, {
+      ask: () => {
+        if (this.busy) return;
+        this.confirming = choice.key;
+        this.notice = undefined;
+        this.#focusSoon('.keep');
+      },
+      keep: () => {
+        this.confirming = undefined;
+        this.#focusSoon('.remove');
+      },
+      confirm: () => void this.#remove(choice, instrument),
+    });
+  }
+
+  /**
+   * Removes the saved method at the platform. Gone, it leaves the list, the alert says so (focused) and
+   * the page gets `rk-saved-removed`; failed, it stays listed, the alert says that, and `rk-error` fires.
+   */
+  async #remove(choice: DropInChoice, instrument: Instrument): Promise<void> {
+    if (this.busy) return;
+    this.busy = this.removing = true;
+    this.statusText = this.#naming('dropIn.remove.busy', instrument.displayName);
+    try {
+      const removed = await this.settings.client.api({ operation: 'removeInstrument', instrument });
+      this.#elements.delete(choice.key);
+      this.#shown?.unmount();
+      this.#shown = undefined;
+      this.choices = this.choices.filter((candidate) => candidate !== choice);
+      this.#announce({ kind: 'success', text: this.#naming('dropIn.remove.done', instrument.displayName) });
+      const paymentMethodCode = choice.option.paymentMethodCode;
+      this.#emit<SavedRemovedDetail>('rk-saved-removed', { paymentMethodCode, instrument: removed });
+    } catch (error) {
+      this.#emit('rk-error', error);
+      this.#announce({ kind: 'error', text: this.#naming('dropIn.remove.failed', instrument.displayName) });
+    } finally {
+      this.confirming = undefined;
+      this.busy = this.removing = false;
+      this.statusText = '';
+    }
+  }
+
+  #focusSoon(selector: string): void {
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(selector)?.focus());
   }
 
   #amountLabel(): string {
@@ -476,7 +561,7 @@ export class RkCheckout extends LitElement {
   /** Shows a notice and moves focus to it, so the payer hears it and continues from there. */
   #announce(notice: NonNullable<RkCheckout['notice']>): void {
     this.notice = notice;
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.notice')?.focus());
+    this.#focusSoon('.notice');
   }
 
   /** The merchant's checked `:host { --rk-...: ... }` rule, as an adopted sheet (CSP-safe). */

@@ -24,7 +24,7 @@ export interface DropInOptions {
   styles?: Readonly<Record<`--rk-${string}`, string>>;
 }
 
-/** The drop-in's handle. Its element fires `rk-choice`, `rk-result`, `rk-wallet-unavailable` and `rk-error`. */
+/** The drop-in's handle. Its element fires `rk-choice`, `rk-result`, `rk-wallet-unavailable`, `rk-saved-removed` and `rk-error`. */
 export interface DropIn {
   /** `<rk-checkout>`. */
   readonly element: RkCheckout;

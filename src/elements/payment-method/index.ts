@@ -1,5 +1,6 @@
-import { createAuthorizeRunner } from '../../core/authorize';
+import { registerPaymentOperations } from '../../core/authorize';
 import type { Instrument } from '../../api/schemas/instrument';
+import type { CompositionOption } from '../../api/schemas/client-config';
 import {
   registerDynamicElement,
   type DynamicElement,
@@ -7,7 +8,7 @@ import {
 } from '../../core/dynamic-element';
 import { ConfigurationError } from '../../core/errors';
 import type { MethodElement, MethodToken, SchemaMethodCode } from '../../core/method';
-import { registerOperation, type OperationHost } from '../../core/operations';
+import type { OperationHost } from '../../core/operations';
 import { registerPlatformModule } from '../../core/platform-module';
 import { isPlainObject } from '../../core/options';
 import {
@@ -115,12 +116,32 @@ function methodSource(value: unknown) {
   };
 }
 
-/** `paymentMethod`: a redirect method or a wallet, by its code; offered in this session, or options.invalid. */
+/**
+ * A saved account or agreement (`paymentMethod: { paymentMethodCode, instrument }`): its id alone pays,
+ * with no form and no page to leave for. Only an instrument the option lists.
+ */
+function savedSource(option: CompositionOption, instrument: unknown): PaymentSource {
+  const id = isPlainObject(instrument) ? instrument.id : undefined;
+  const saved = option.paymentInstruments?.find((candidate) => candidate.id === id);
+  if (!saved || option.paymentMethodCode === 'card') {
+    throw invalid(
+      `paymentMethod.instrument must be one of the saved instruments the "${option.paymentMethodCode}" option lists (a saved card pays with the card element).`,
+    );
+  }
+  const item = {
+    paymentMethodCode: option.paymentMethodCode,
+    integrationType: option.integrationType,
+    paymentInstrumentId: saved.id,
+  };
+  return { compose: async (): Promise<PaymentComposition> => ({ item, fingerprint: [item] }) };
+}
+
+/** `paymentMethod`: a redirect method, a wallet or a saved method; offered in this session, or options.invalid. */
 function paymentMethodSource(value: unknown, host: OperationHost): PaymentSource {
   const code = isPlainObject(value) ? value.paymentMethodCode : undefined;
   const token = isPlainObject(value) ? value.paymentToken : undefined;
   if (typeof code !== 'string' || (token !== undefined && typeof token !== 'string')) {
-    throw invalid('paymentMethod must be { paymentMethodCode, paymentToken? } with strings.');
+    throw invalid('paymentMethod must be { paymentMethodCode, paymentToken?, instrument? } with strings.');
   }
   const options = host.config().lookup.data.paymentCompositionOptions ?? [];
   const option = options.find((candidate) => candidate.paymentMethodCode === code);
@@ -128,6 +149,7 @@ function paymentMethodSource(value: unknown, host: OperationHost): PaymentSource
     const offered = options.map((candidate) => `"${candidate.paymentMethodCode}"`).join(', ') || 'none';
     throw invalid(`the payment method "${code}" is not offered in this session. Offered: ${offered}.`);
   }
+  if (isPlainObject(value) && value.instrument !== undefined) return savedSource(option, value.instrument);
   const redirect = option.clientConfig.flow === 'redirect';
   if (!redirect && token === undefined) {
     throw invalid(
@@ -158,7 +180,7 @@ export function registerCheckoutMethods(): void {
   registerPaymentSource('method', methodSource);
   registerPaymentSource('paymentMethod', paymentMethodSource);
   for (const code of schemaMethodCodes) registerDynamicElement(code, createMethodElement);
-  registerOperation('authorize', createAuthorizeRunner);
+  registerPaymentOperations();
   // The platform client alone: a card or checkout page carries no payout runner.
   registerPlatformModule(() => import('../../core/platform'));
 }

@@ -51,6 +51,28 @@ describe('schema-driven checkout methods', () => {
     expect(client.getState().authorization?.actionId).toBe(result.actionId);
   });
 
+  it('lays the mandate out on a phone: box and label on one line, the mandate text under both', async () => {
+    const client = await checkoutClient({ country: 'DE', amount: { value: '30.00', currency: 'EUR' } });
+    const container = document.createElement('div');
+    container.style.width = '358px'; // a 390 px phone's page less its margins
+    document.body.append(container);
+    const method = await client.dynamicElement({ paymentMethod: { paymentMethodCode: 'sepaDirectDebit' } });
+    method.mount(container);
+    const box = page.getByRole('checkbox', { name: /I accept the SEPA Direct Debit mandate/ });
+    await expect.element(box).toBeVisible();
+    const field = box.element().closest('.field')!;
+    const label = field.querySelector('label')!.getBoundingClientRect();
+    const text = field.querySelector('.description')!.getBoundingClientRect();
+    const input = box.element().getBoundingClientRect();
+    // Squeezed beside the text, the label took a one-word column (over 100 px tall); here the row's
+    // width beside the box, in one line or two.
+    expect(label.width).toBeGreaterThan(250);
+    expect(label.height).toBeLessThan(48);
+    expect(Math.abs(label.top + label.height / 2 - (input.top + input.height / 2))).toBeLessThan(12);
+    expect(text.top).toBeGreaterThanOrEqual(label.bottom - 1);
+    expect(text.width).toBeGreaterThan(300);
+  });
+
   it('refuses a wrong CPF in the Pix field after blur, and sends nothing', async () => {
     const client = await checkoutClient({ country: 'BR', amount: { value: '30.00', currency: 'BRL' } });
     const pix = await mounted(client, 'pix');

@@ -128,7 +128,7 @@ export class Store {
     return this.instruments.read(id);
   }
 
-  /** Stored instruments of a holder for a method and country, newest per fingerprint. */
+  /** A holder's stored instruments for a method and country, newest per fingerprint; removed ones left out. */
   async storedInstruments(
     merchantId: string,
     holderReference: string,
@@ -139,11 +139,12 @@ export class Store {
     const stored = await this.instruments.select(
       (record) =>
         record.storeInstrument &&
+        record.instrument.status !== 'disabled' &&
         record.merchantId === merchantId &&
         record.country === country &&
         record.instrument.holderReference === holderReference &&
         record.instrument.paymentMethodCode === paymentMethodCode,
-      `(data->>'storeInstrument')::boolean and data->>'merchantId' = $1 and data->>'country' = $2
+      `(data->>'storeInstrument')::boolean and data->'instrument'->>'status' is distinct from 'disabled' and data->>'merchantId' = $1 and data->>'country' = $2
        and data->'instrument'->>'holderReference' = $3 and data->'instrument'->>'paymentMethodCode' = $4`,
       [merchantId, country, holderReference, paymentMethodCode],
     );

@@ -195,6 +195,26 @@ export function executionMethods(core: ClientCore) {
         schema: instrumentSchema,
       });
     },
+
+    /**
+     * Removes a saved instrument (a card, a SEPA or ACH account, a PayPal agreement): the platform
+     * answers it `disabled`, lists it no more and refuses payments naming it. As the merchant, or with
+     * `clientToken` as the payer it belongs to; repeating the call answers the same.
+     */
+    disableInstrument(
+      instrumentId: string,
+      options: CallOptions & { clientToken?: string } = {},
+    ): Promise<Instrument> {
+      return transport.request({
+        method: 'POST',
+        url: apiUrl + path`/payment/instruments/${instrumentId}/disable`,
+        auth: options.clientToken ? new FixedBearerAuth(options.clientToken) : merchantAuth,
+        idempotent: true,
+        idempotencyKey: options.idempotencyKey,
+        signal: options.signal,
+        schema: instrumentSchema,
+      });
+    },
   };
 }
 

@@ -72,7 +72,7 @@ export async function handleClientInit(ctx: SandboxContext, request: RouteReques
       data:
         body.workflowCode === 'payout'
           ? { payoutCompositionOptions: [await bankAccountOption(ctx, execution, country!)] }
-          : { paymentCompositionOptions: checkoutOptions(ctx, execution) },
+          : { paymentCompositionOptions: await checkoutOptions(ctx, execution) },
     },
     vault: {
       url: ctx.vaultUrl,

@@ -31,6 +31,12 @@ import { checkoutExecution, conflict } from './checkout-execution';
 import { offeredCodes } from './checkout-options';
 import { authorizeMethodItem, type MethodPayment } from './method-authorize';
 import { checkoutMethod } from './methods';
+import {
+  disabledInstrument,
+  saveMethodInstrument,
+  savedMethodPayment,
+  storeInstrumentProblems,
+} from './saved-methods';
 
 // Authorize (spec 4.2).
 
@@ -106,6 +112,7 @@ function checkItem(execution: ExecutionRecord, body: AuthorizeRequest, item: Pay
     }),
   );
   if (isCard) problems.push(...threeDSecureProblems(item));
+  else problems.push(...storeInstrumentProblems(execution, item));
   if (isCard && item.enrollInstrumentToNetworkOffers === true && item.storeInstrument !== true) {
     problems.push(
       invalidParam(
@@ -172,6 +179,7 @@ async function storedCard(
       ),
     );
   }
+  if (card.instrument.status === 'disabled') throw disabledInstrument(field, card.instrument.id);
   if (isExpired(card.expiryMonth, card.expiryYear, ctx.clock.nowMs())) {
     throw new HttpError(
       400,
@@ -304,6 +312,25 @@ async function cardPayment(
   return { outcome: decideAuthorizeOutcome(card.cardNumber), holderName: card.holderName };
 }
 
+/**
+ * A new account given with `storeInstrument: true` is kept now, unless declined; a redirect method's
+ * agreement only once the payer approves on its page (true: the payment is to remember it).
+ */
+function keepMethodInstrument(
+  ctx: SandboxContext,
+  execution: ExecutionRecord,
+  item: PaymentCompositionItem,
+  outcome: AuthorizeOutcome,
+): boolean {
+  if (item.paymentMethodCode === 'card' || item.storeInstrument !== true || item.paymentInstrumentId) {
+    return false;
+  }
+  if (outcome.status === 'authorizeFailed') return false;
+  if (checkoutMethod(item.paymentMethodCode)?.family === 'redirect') return true;
+  saveMethodInstrument(ctx, execution, item.paymentMethodCode, item.instrumentData);
+  return false;
+}
+
 /** `POST /merchant/workflows/:code/executions/:id/authorize` (spec 4.2). */
 export async function handleAuthorize(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse> {
   const execution = await checkoutExecution(ctx, request, 'authorize');
@@ -320,7 +347,9 @@ export async function handleAuthorize(ctx: SandboxContext, request: RouteRequest
   const paying =
     item.paymentMethodCode === 'card'
       ? await cardPayment(ctx, execution, item)
-      : await authorizeMethodItem(ctx.apiUrl, item, body.amount.value);
+      : item.paymentInstrumentId
+        ? await savedMethodPayment(ctx, execution, item, body.amount.value)
+        : await authorizeMethodItem(ctx.apiUrl, item, body.amount.value);
   // Decryption awaited: another authorize may have started meanwhile.
   if (!ctx.payments.canAuthorize(execution.id)) {
     throw conflict(execution, 'authorize', 'another authorization of this execution started first');
@@ -330,7 +359,12 @@ export async function handleAuthorize(ctx: SandboxContext, request: RouteRequest
   // Fraud screening comes first: a `Prevent` decision wins over the card's test value.
   const decision = screen(ctx, execution, action, paying.holderName);
   const outcome = decision === 'Prevent' ? fraudPreventedAuthorization : paying.outcome;
-  const consumer = { returnInfo: body.returnInfo, threeDSecure: item.threeDSecure };
+  const keepsAgreement = keepMethodInstrument(ctx, execution, item, outcome);
+  const consumer = {
+    returnInfo: body.returnInfo,
+    threeDSecure: item.threeDSecure,
+    ...(keepsAgreement ? { storeInstrument: true as const } : {}),
+  };
   ctx.payments.authorize(execution, action, body.amount, consumer, outcome, item.paymentMethodCode);
   return { status: 202, body: actionResult(ctx, execution, action, 'authorize') };
 }

@@ -14,7 +14,7 @@ export async function handleLookup(ctx: SandboxContext, request: RouteRequest): 
   const action = ctx.store.recordAction(execution, 'lookup', request.idempotencyKey);
   const data: LookupResult['data'] =
     execution.workflowCode === workflowCode
-      ? { paymentCompositionOptions: checkoutOptions(ctx, execution) }
+      ? { paymentCompositionOptions: await checkoutOptions(ctx, execution) }
       : { payoutCompositionOptions: [await bankAccountOption(ctx, execution, execution.country!)] };
   const result: LookupResult = {
     name: 'lookup',

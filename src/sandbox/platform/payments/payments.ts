@@ -57,6 +57,8 @@ export interface PaymentRecord {
   threeDSecure?: ThreeDSecure;
   /** The method paid with (records written before other methods existed are cards). */
   paymentMethodCode?: string;
+  /** A redirect method's agreement (PayPal) is kept when the payer approves on its page. */
+  storeInstrument?: true;
 }
 
 /** A stored card instrument (contract 6): the instrument as answered, and its vault record. */
@@ -112,7 +114,7 @@ export class PaymentProcessor {
     execution: ExecutionRecord,
     action: ActionRecord,
     amount: Amount,
-    consumer: Pick<PaymentRecord, 'returnInfo' | 'threeDSecure'>,
+    consumer: Pick<PaymentRecord, 'returnInfo' | 'threeDSecure' | 'storeInstrument'>,
     outcome: AuthorizeOutcome,
     paymentMethodCode = 'card',
   ): PaymentRecord {
@@ -127,6 +129,7 @@ export class PaymentProcessor {
       returnInfo: consumer.returnInfo,
       ...(consumer.threeDSecure ? { threeDSecure: consumer.threeDSecure } : {}),
       paymentMethodCode,
+      ...(consumer.storeInstrument ? { storeInstrument: true } : {}),
     };
     this.payments.set(execution.id, payment);
     this.store.pushStatus(execution, 'authorizeRequested');
@@ -264,13 +267,15 @@ export class PaymentProcessor {
     return record?.merchantId === merchantId ? record : undefined;
   }
 
-  /** The card option of a checkout lookup, with the holder's stored cards (newest per card number). */
+  /** The card option of a checkout lookup, with the holder's stored cards (newest per card number, not removed). */
   cardOption(execution: ExecutionRecord): CompositionOption {
     const stored = newestPerFingerprint(
       [...this.cards.values()]
         .filter(
           ({ instrument, merchantId }) =>
-            merchantId === execution.merchantId && instrument.holderReference === execution.holderReference,
+            merchantId === execution.merchantId &&
+            instrument.holderReference === execution.holderReference &&
+            instrument.status === 'enabled',
         )
         .map((record) => record.instrument),
     );

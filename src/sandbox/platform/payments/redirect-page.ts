@@ -7,6 +7,7 @@ import { fromUnits } from '../shared/amounts';
 import { checkoutMethod } from './methods';
 import type { PaymentRecord, RedirectChoice } from './payments';
 import { pageCss } from './three-ds';
+import { saveMethodInstrument } from './saved-methods';
 
 // The page a redirect method's `links.consumerWait` opens: the sandbox stands in for iDEAL, Bancontact,
 // PayPal or a bank, and the payer chooses how it ends. Plain HTML, a form, no script.
@@ -85,6 +86,9 @@ export async function redirectPage(ctx: SandboxContext, request: RouteRequest): 
   return page(
     `<h1>${escapeHtml(method?.displayName ?? payment.paymentMethodCode!)}</h1>` +
       `<p>The sandbox stands in for the payment method's own page. Choose how the payment ends.</p>` +
+      (payment.storeInstrument
+        ? `<p>Approve also sets up a billing agreement with ${escapeHtml(method?.displayName ?? 'this method')}, so your next payments to this shop need no visit here. You can remove it at checkout.</p>`
+        : '') +
       `<dl><dt>Amount</dt><dd>${escapeHtml(`${fromUnits(payment.authorized)} ${payment.currency}`)}</dd>` +
       `<dt>Order</dt><dd>${escapeHtml(execution.merchantReference)}</dd></dl>` +
       `<form method="post" action="${escapeHtml(action)}"><div class="actions">${buttons}</div></form>`,
@@ -109,6 +113,9 @@ export async function completeRedirectPage(
   const { execution, payment } = await redirectPayment(ctx, request.params.executionId!);
   if (!ctx.payments.completeRedirect(execution, form.data.choice)) {
     return answeredPage(execution, payment);
+  }
+  if (form.data.choice === 'approve' && payment.storeInstrument) {
+    saveMethodInstrument(ctx, execution, payment.paymentMethodCode!, undefined);
   }
   const target = returnUrl(payment, form.data.choice);
   if (target) return { status: 303, headers: { location: target, 'cache-control': 'no-store' } };

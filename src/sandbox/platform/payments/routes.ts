@@ -6,6 +6,7 @@ import {
   lookupResultSchema,
   paymentActionResultSchema,
 } from '../../../api/schemas/actions';
+import { instrumentSchema } from '../../../api/schemas/instrument';
 import { type Route, type RouteAccess } from '../../http/context';
 import { type FollowUp } from './payments';
 import { handleAuthorize } from './authorize';
@@ -13,6 +14,7 @@ import { followUpHandler } from './follow-ups';
 import { handleLookup } from './lookup';
 import { challengePage, challengeFormSchema, completeChallenge } from './three-ds';
 import { completeRedirectPage, redirectFormSchema, redirectPage } from './redirect-page';
+import { handleDisableInstrument } from './saved-methods';
 
 // The routes of the payment actions; handlers live one action a file.
 
@@ -84,6 +86,22 @@ export const paymentRoutes: Route[] = [
       responses: [{ status: 200, body: lookupResultSchema }],
     },
     handle: handleLookup,
+  },
+  {
+    host: 'api',
+    method: 'POST',
+    path: '/payment/instruments/:id/disable',
+    idempotent: true,
+    fault: 'instruments',
+    access: { credentials: ['apiKey', 'merchantToken', 'clientToken'], scope: 'instruments:write' },
+    docs: {
+      summary:
+        'The sandbox\'s own endpoint (the spec has no removal): removes a saved instrument (a card, a SEPA or ACH account, a PayPal agreement): answers it with status "disabled"; no lookup lists it again and a payment or payout naming it gets 400 (rule disabled). Repeating the call answers the same; another holder\'s instrument is 404',
+      specSection: 'contract 6 (sandbox extension)',
+      permission: "merchant, or the client token of the instrument's holder (scope instruments:write)",
+      responses: [{ status: 200, body: instrumentSchema }],
+    },
+    handle: handleDisableInstrument,
   },
   {
     host: 'api',

@@ -6,6 +6,7 @@ import { executionUrl, findExecution } from '../executions/executions';
 import { HttpError, httpError, invalidParam, parseBody, type HttpResponse } from '../../http/responses';
 import { currentStatus } from '../../storage/store';
 import { fraudPreventedOutcome } from '../frauds/frauds';
+import { disabledInstrument } from '../payments/saved-methods';
 import { decidePayoutOutcome } from '../shared/test-values';
 
 /** `POST /merchant/workflows/:code/executions/:id/payout` (contract 8). */
@@ -47,6 +48,9 @@ export async function handlePayout(ctx: SandboxContext, request: RouteRequest): 
         `payoutComposition.0.paymentInstrumentId: no instrument ${item.paymentInstrumentId} belongs to holder ${execution.holderReference ?? '(none)'}.`,
       ),
     );
+  }
+  if (instrument.instrument.status === 'disabled') {
+    throw disabledInstrument('payoutComposition.0.paymentInstrumentId', instrument.instrument.id);
   }
   if (instrument.instrument.paymentMethodCode !== item.paymentMethodCode) {
     throw new HttpError(
