@@ -2,14 +2,22 @@
  * The demo merchant: its own server routes (client init with its secret, the notification endpoint,
  * the reconciled order state) and its pages, served by Vite from demo/ (or built once, see `pages`).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { readFile, readdir } from 'node:fs/promises';
 import { createHash, randomUUID } from 'node:crypto';
 import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, createServer as createViteServer } from 'vite';
-import { createServerClient, parseNotification, type ServerCredentials } from '../src/server';
+import {
+  createServerClient,
+  parseNotification,
+  PlatformRequestError,
+  type ServerCredentials,
+} from '../src/server';
 import { payoutCountries } from '../src/sandbox/index';
+import { defaultStopDeadlineMs, RequestLifecycle } from '../src/sandbox/http/lifecycle';
 import { OrderBook } from './orders';
 import { writeLocales } from '../scripts/locales.mjs';
 import { compactTranslations } from '../scripts/compact-translations.mjs';
@@ -31,10 +39,15 @@ export interface MerchantServerOptions {
    * files instead of every module (what the e2e suite uses: each of its tests starts a new context).
    */
   pages?: 'dev' | 'built';
+  /**
+   * Build the script tags' bundles into dist/ at start (the default), for script-tag*.html. A test of
+   * the server alone skips it: it takes a while and writes dist/, which other runs may be reading.
+   */
+  buildScriptTags?: boolean;
 }
 
 export async function startMerchantServer(options: MerchantServerOptions) {
-  await buildScriptTagBundle();
+  if (options.buildScriptTags !== false) await buildScriptTagBundle();
   const platform = createServerClient({ baseUrl: options.apiUrl, credentials: options.credentials });
   const orders = new OrderBook();
   /** Each checkout's client-init answer, for the page the payer returns to after a 3-D Secure redirect. */
@@ -44,7 +57,7 @@ export async function startMerchantServer(options: MerchantServerOptions) {
 
   const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void>> = {
     'POST /api/payouts': async (request, response) => {
-      const { country, amount } = JSON.parse(await readBody(request)) as {
+      const { country, amount } = (await readJson(request)) as {
         country: string;
         amount: { value: string; currency: string };
       };
@@ -64,7 +77,7 @@ export async function startMerchantServer(options: MerchantServerOptions) {
     // The sandbox's payout countries with a sample account each, for the demo's country picker (QA).
     'GET /api/payout-countries': async (_request, response) => sendJson(response, 200, payoutCountries()),
     'POST /api/checkouts': async (request, response) => {
-      const { amount, customer, country } = JSON.parse(await readBody(request)) as {
+      const { amount, customer, country } = (await readJson(request)) as {
         amount: { value: string; currency: string };
         customer?: string;
         /** The payer's country: the sandbox offers its methods (checkout-methods.html). */
@@ -102,21 +115,9 @@ export async function startMerchantServer(options: MerchantServerOptions) {
         sendJson(response, code === 'body.invalid' ? 400 : 401, { error: (error as Error).message, code });
       }
     },
-    'GET /railkit.iife.js': async (_request, response) => {
-      response.writeHead(200, {
-        'content-type': 'text/javascript; charset=utf-8',
-        'cache-control': 'no-store',
-      });
-      response.end(await readFile(`${repoRoot}/dist/railkit.iife.js`));
-    },
+    'GET /railkit.iife.js': (_request, response) => sendScript('railkit.iife.js', response),
     // The checkout script tag (issue 15), for script-tag-checkout.html.
-    'GET /railkit-checkout.iife.js': async (_request, response) => {
-      response.writeHead(200, {
-        'content-type': 'text/javascript; charset=utf-8',
-        'cache-control': 'no-store',
-      });
-      response.end(await readFile(`${repoRoot}/dist/railkit-checkout.iife.js`));
-    },
+    'GET /railkit-checkout.iife.js': (_request, response) => sendScript('railkit-checkout.iife.js', response),
   };
 
   const policy = contentSecurityPolicy(options);
@@ -132,8 +133,15 @@ export async function startMerchantServer(options: MerchantServerOptions) {
     return platform[name]('checkout', executionId, {}, { idempotencyKey });
   }
 
-  httpServer.on('request', (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const lifecycle = new RequestLifecycle(() => url);
+  httpServer.on(
+    'request',
+    lifecycle.track(answerSafely((request, response, path) => serveRequest(request, response, path))),
+  );
+  // Vite answers its own WebSocket (HMR) only; any other upgrade would hang, or throw inside Vite.
+  guardUpgrades(httpServer);
+
+  function serveRequest(request: IncomingMessage, response: ServerResponse, path: string) {
     response.setHeader(
       'content-security-policy',
       path === '/secure-fields-test.html' ? testPagePolicy : policy,
@@ -168,18 +176,21 @@ export async function startMerchantServer(options: MerchantServerOptions) {
     if (request.method === 'GET' && localeFile) return void sendLocale(localeFile, response);
     const route = routes[`${request.method} ${path}`];
     if (!route) return pages.serve(request, response);
-    route(request, response).catch((error: unknown) => {
-      console.error('demo merchant:', error);
-      if (!response.headersSent) sendJson(response, 502, { error: (error as Error).message });
-    });
-  });
+    return route(request, response).catch((error: unknown) => answerRouteError(response, error));
+  }
 
   await new Promise<void>((resolve) => httpServer.listen(options.port, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
   return {
-    url: `http://127.0.0.1:${options.port}`,
-    async close() {
+    url,
+    /**
+     * Stops as the sandbox does: every request that reached the server is answered (within
+     * `deadlineMs`), then Vite's watcher and WebSocket close. Resolves with how many requests were cut.
+     */
+    async close({ deadlineMs = defaultStopDeadlineMs } = {}): Promise<number> {
+      const cut = await lifecycle.drain([httpServer], deadlineMs);
       await pages.close();
-      await new Promise((resolve) => httpServer.close(resolve));
+      return cut;
     },
   };
 }
@@ -249,7 +260,7 @@ async function builtPages(): Promise<DemoPages> {
 /** A built file of the demo, or 404. */
 async function sendFile(outDir: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   // The URL parser has already resolved any `..`; the check keeps a file outside the folder unreachable.
-  const file = join(outDir, decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
+  const file = join(outDir, decodeURIComponent(targetPath(request.url) ?? '/'));
   const body = file.startsWith(outDir + sep) ? await readFile(file).catch(() => undefined) : undefined;
   if (!body) {
     response.writeHead(404).end('Not found');
@@ -305,6 +316,103 @@ function executionIdOf(data: string): string {
 function uuidFrom(text: string): string {
   const hex = createHash('sha256').update(text).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The built script tag from dist/, or 404 when it was not built (`npm run build`). */
+async function sendScript(file: string, response: ServerResponse): Promise<void> {
+  const script = await readFile(`${repoRoot}/dist/${file}`).catch(() => undefined);
+  if (!script) return sendJson(response, 404, { error: `No ${file}: run npm run build.` });
+  response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(script);
+}
+
+/** A request the demo cannot read: the sender's mistake, answered 400. */
+class BadRequestError extends Error {}
+
+/**
+ * The path of an origin-form request target (`//x` included, which `new URL(target, base)` would read
+ * as a host), or undefined when the target is no path or has a broken escape (`%zz`).
+ */
+export function targetPath(target: string | undefined): string | undefined {
+  if (!target?.startsWith('/')) return undefined;
+  try {
+    const { pathname } = new URL(`http://localhost${target}`);
+    decodeURIComponent(pathname);
+    return pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A request listener that no request can end the process with: a target that is no path gets 400;
+ * a handler that throws, at once or later, gets 500 and a line in the console, and the server goes on.
+ */
+export function answerSafely(
+  handle: (request: IncomingMessage, response: ServerResponse, path: string) => void | Promise<void>,
+): RequestListener {
+  return (request, response) => {
+    const path = targetPath(request.url);
+    if (path === undefined) {
+      request.resume();
+      return sendJson(response, 400, { error: 'The request target is not a path (such as /payout.html).' });
+    }
+    try {
+      void handle(request, response, path)?.catch((error: unknown) => answerFailure(response, error));
+    } catch (error) {
+      answerFailure(response, error);
+    }
+  };
+}
+
+/** A route's error: the sender's (400), the platform's (its 4xx as 400, else 502), else the demo's own. */
+function answerRouteError(response: ServerResponse, error: unknown): void {
+  if (error instanceof BadRequestError) return sendJson(response, 400, { error: error.message });
+  if (error instanceof PlatformRequestError && error.status < 500) {
+    return sendJson(response, 400, { error: error.message });
+  }
+  if (error instanceof PlatformRequestError) {
+    console.error('demo merchant: the platform failed:', error);
+    return sendJson(response, 502, { error: error.message });
+  }
+  answerFailure(response, error);
+}
+
+function answerFailure(response: ServerResponse, error: unknown): void {
+  console.error('demo merchant: a request failed:', error);
+  if (!response.headersSent)
+    sendJson(response, 500, { error: 'The demo merchant server failed; see its console.' });
+  else response.destroy();
+}
+
+/** Upgrades Vite's HMR takes go to Vite; any other is answered 400 and closed. */
+function guardUpgrades(httpServer: ReturnType<typeof createServer>): void {
+  const viteListeners = httpServer.listeners('upgrade') as ((...args: unknown[]) => void)[];
+  httpServer.removeAllListeners('upgrade');
+  httpServer.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const protocol = request.headers['sec-websocket-protocol'];
+    const forVite = (protocol === 'vite-hmr' || protocol === 'vite-ping') && targetPath(request.url) === '/';
+    if (forVite && viteListeners.length > 0) {
+      for (const listener of viteListeners) listener.call(httpServer, request, socket, head);
+      return;
+    }
+    socket.on('error', () => {});
+    socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+  });
+}
+
+/** The body as a JSON object, or a 400 when it is not one. */
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBody(request));
+  } catch {
+    throw new BadRequestError('The body is not JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new BadRequestError('The body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
 }
 
 function readBody(request: IncomingMessage): Promise<string> {

@@ -1,8 +1,10 @@
 /**
  * `npm run demo`: the sandbox platform, the demo merchant's server and its pages, on the contract's
- * default ports. Ctrl+C stops all of it.
+ * default ports. Ctrl+C (or SIGTERM) stops all of it as the sandbox's own CLI stops: every request
+ * that reached it is answered first.
  */
 import { startSandbox } from '../src/sandbox';
+import { againHint, onStopSignals } from '../src/sandbox/stop-signals';
 import { startMerchantServer } from './server';
 
 const merchantPort = Number(process.env.RAILKIT_DEMO_PORT ?? 5173);
@@ -29,6 +31,15 @@ const merchant = await startMerchantServer({
   pages: process.env.RAILKIT_DEMO_PAGES === 'built' ? 'built' : 'dev',
 });
 
+// Before the banner: whoever reads it may press Ctrl+C at once.
+onStopSignals({
+  stop: (signal) => void stopGracefully(signal),
+  stopAtOnce: (signal) => {
+    console.log(`${signal} again: stopping at once; requests still running are cut.`);
+    process.exit(1);
+  },
+});
+
 console.log(`\nRailkit demo ready:
   payout page        ${merchant.url}/payout.html
   script-tag page    ${merchant.url}/script-tag.html
@@ -38,9 +49,18 @@ console.log(`\nRailkit demo ready:
   sandbox vault host ${sandbox.vaultUrl}
   sandbox state      ${sandbox.storage}\n`);
 
-async function shutdown(): Promise<void> {
-  await Promise.allSettled([merchant.close(), sandbox.close()]);
+/** The merchant's server first (its routes call the sandbox), then the sandbox. */
+async function stopGracefully(signal: NodeJS.Signals): Promise<void> {
+  console.log(
+    `\n${signal}: stopping the demo, answering the requests already sent; ${againHint(signal)} again to stop at once.`,
+  );
+  const merchantCut = await merchant.close().catch((error: unknown) => {
+    console.error('demo merchant: its stop failed:', error);
+    return 0;
+  });
+  const cut = merchantCut + (await sandbox.close());
+  console.log(
+    cut > 0 ? `Stopped; ${cut} requests were cut by the deadline.` : 'Stopped; every request was answered.',
+  );
   process.exit(0);
 }
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);

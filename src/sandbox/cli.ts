@@ -1,14 +1,16 @@
 import { parseArgs } from 'node:util';
 import { defaultStopDeadlineMs } from './http/lifecycle';
 import { startSandbox, type Sandbox, type StorageOption } from './index';
+import { againHint, onStopSignals } from './stop-signals';
 import { supportedCountries } from './platform/instruments/bank-account-schemas';
 import { payoutAccountTestValues, payoutAmountTestValues } from './platform/shared/test-values';
 
 const usage = `Usage: railkit-sandbox [--data-dir <folder>] [--memory] [--stop-timeout <seconds>]
 
 Starts the Railkit sandbox platform (API host and vault host) until Ctrl+C (SIGINT) or SIGTERM. A stop
-answers every request already accepted, waiting at most --stop-timeout seconds (10), then commits and
-exits 0; a second Ctrl+C stops at once. One sandbox at a time uses a data folder or database.
+answers every request that reached it, waiting at most --stop-timeout seconds (10), then commits and
+exits 0; another Ctrl+C a second or more later stops at once. One sandbox at a time uses a data folder
+or database.
 
 State is kept across restarts, in this order of choice:
   --memory             nothing is kept: the state is gone when the sandbox stops
@@ -95,33 +97,36 @@ async function main(): Promise<void> {
     'Ctrl+C to stop.',
     '',
   ];
-  console.log(lines.join('\n'));
-
+  // Before the banner: whoever reads "Ctrl+C to stop" may send it at once.
   stopOnSignals(sandbox, options.stopDeadlineMs);
+  console.log(lines.join('\n'));
 }
 
-/** SIGINT or SIGTERM: a graceful stop, printed; the second one stops at once. */
+/**
+ * SIGINT or SIGTERM: a graceful stop, printed; another one a second or more later stops at once (the
+ * repeat of one Ctrl+C that npm relays is the same stop, see stop-signals.ts).
+ */
 function stopOnSignals(sandbox: Sandbox, deadlineMs: number): void {
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) {
+  onStopSignals({
+    stop: (signal) => void stopGracefully(sandbox, deadlineMs, signal),
+    stopAtOnce: (signal) => {
       console.log(`${signal} again: stopping at once; requests still running are cut.`);
       process.exit(1);
-    }
-    stopping = true;
-    const count = sandbox.requestsInFlight;
-    console.log(
-      `\n${signal}: stopping the sandbox, answering ${count} ${count === 1 ? 'request' : 'requests'} in flight ` +
-        `(at most ${deadlineMs / 1_000} s); ${signal === 'SIGINT' ? 'Ctrl+C' : signal} again to stop at once.`,
-    );
-    const cut = await sandbox.close({ deadlineMs });
-    console.log(
-      cut > 0 ? `Stopped; ${cut} requests were cut by the deadline.` : 'Stopped; every request was answered.',
-    );
-    process.exit(0);
-  };
-  process.on('SIGINT', (signal) => void stop(signal));
-  process.on('SIGTERM', (signal) => void stop(signal));
+    },
+  });
+}
+
+async function stopGracefully(sandbox: Sandbox, deadlineMs: number, signal: NodeJS.Signals): Promise<void> {
+  const count = sandbox.requestsInFlight;
+  console.log(
+    `\n${signal}: stopping the sandbox, answering ${count} ${count === 1 ? 'request' : 'requests'} in flight ` +
+      `(at most ${deadlineMs / 1_000} s) and those already sent; ${againHint(signal)} again to stop at once.`,
+  );
+  const cut = await sandbox.close({ deadlineMs });
+  console.log(
+    cut > 0 ? `Stopped; ${cut} requests were cut by the deadline.` : 'Stopped; every request was answered.',
+  );
+  process.exit(0);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,8 @@
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import { createConnection, type AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { answerSafely, startMerchantServer } from '../../../demo/server';
 import { OpenApiValidator } from '../../../test/openapi-validator';
 import type { ErrorResponse } from '../../api/schemas/error';
 import { errorCodes } from '../docs/error-catalogue';
@@ -473,3 +475,184 @@ async function tokenFrom(baseUrl: string): Promise<string> {
   });
   return ((await response.json()) as { access_token: string }).access_token;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Raw HTTP: what a scanner, a broken proxy or a curious developer sends, byte for byte.
+
+/** A request as bytes on a fresh connection; `\n` becomes CRLF. */
+interface Probe {
+  name: string;
+  bytes: string;
+}
+
+const post = (path: string, body: string, type = 'application/json') =>
+  `POST ${path} HTTP/1.1\nhost: x\ncontent-type: ${type}\ncontent-length: ${Buffer.byteLength(body)}\nconnection: close\n\n${body}`;
+const get = (target: string, headers = '') =>
+  `GET ${target} HTTP/1.1\nhost: x\nconnection: close\n${headers}\n`;
+const upgrade = (path: string, protocol?: string) =>
+  `GET ${path} HTTP/1.1\nhost: x\nconnection: Upgrade\nupgrade: websocket\nsec-websocket-version: 13\n` +
+  `sec-websocket-key: dGhlIHNhbXBsZSBub25jZQ==\n${protocol ? `sec-websocket-protocol: ${protocol}\n` : ''}\n`;
+
+const probes: Probe[] = [
+  // Targets that are paths only in form.
+  ...['//', '///', '//health', '//evil.example/health', '//?x=1', '/%zz', '/%', '/%00', '/health?%zz'].map(
+    (target) => ({ name: `GET ${target}`, bytes: get(target) }),
+  ),
+  ...['/..%2f..%2fetc%2fpasswd', '/../../etc/passwd', '/./', '/a\\b', '/%E2%80%AE', '/\u00e9'].map(
+    (target) => ({
+      name: `GET ${target}`,
+      bytes: get(target),
+    }),
+  ),
+  { name: 'GET *', bytes: get('*') },
+  { name: 'OPTIONS *', bytes: 'OPTIONS * HTTP/1.1\nhost: x\nconnection: close\n\n' },
+  { name: 'absolute-form target', bytes: get('http://evil.example/health') },
+  { name: 'a target of 8,000 characters', bytes: get(`/${'a'.repeat(8_000)}`) },
+  { name: 'a query of 2,000 parameters', bytes: get(`/?${'a=1&'.repeat(2_000)}`) },
+  // Methods.
+  ...['PUT', 'PATCH', 'TRACE', 'DELETE', 'HEAD'].map((method) => ({
+    name: `${method} //`,
+    bytes: `${method} // HTTP/1.1\nhost: x\nconnection: close\n\n`,
+  })),
+  { name: 'an unknown method', bytes: 'BREW / HTTP/1.1\nhost: x\nconnection: close\n\n' },
+  { name: 'POST // with a body', bytes: post('//', '{}') },
+  // Headers.
+  { name: 'no Host', bytes: 'GET / HTTP/1.1\nconnection: close\n\n' },
+  { name: 'an empty Host', bytes: 'GET / HTTP/1.1\nhost:\nconnection: close\n\n' },
+  { name: 'HTTP/1.0 without Host', bytes: 'GET // HTTP/1.0\n\n' },
+  { name: 'HTTP/2.0 on the request line', bytes: 'GET / HTTP/2.0\nhost: x\n\n' },
+  { name: 'a header of 20 KB', bytes: get('/', `x-big: ${'b'.repeat(20_000)}\n`) },
+  { name: 'a header name with a space', bytes: get('/', 'bad header: 1\n') },
+  { name: 'a folded header', bytes: get('/', 'x-a: 1\n  folded\n') },
+  { name: 'a stray WebSocket upgrade', bytes: upgrade('/') },
+  { name: 'a WebSocket upgrade to //', bytes: upgrade('//', 'vite-hmr') },
+  // Framing.
+  {
+    name: 'two different Content-Lengths',
+    bytes: 'POST / HTTP/1.1\nhost: x\ncontent-length: 2\ncontent-length: 3\nconnection: close\n\n{}',
+  },
+  {
+    name: 'chunked and Content-Length at once',
+    bytes:
+      'POST / HTTP/1.1\nhost: x\ntransfer-encoding: chunked\ncontent-length: 3\nconnection: close\n\n0\n\n',
+  },
+  {
+    name: 'a broken chunk size',
+    bytes: 'POST / HTTP/1.1\nhost: x\ntransfer-encoding: chunked\nconnection: close\n\nzz\n{}\n0\n\n',
+  },
+  // Bodies the demo merchant's routes read.
+  { name: 'a payout body that is not JSON', bytes: post('/api/payouts', '{"country":') },
+  { name: 'a checkout body that is null', bytes: post('/api/checkouts', 'null') },
+  { name: 'a checkout body that is a list', bytes: post('/api/checkouts', '[1]') },
+  { name: 'a webhook that is not JSON', bytes: post('/webhooks/railkit', 'a=%zz', 'text/plain') },
+];
+
+interface ProbeAnswer {
+  status?: number;
+  problem?: string;
+}
+
+/** Writes the probe on a connection of its own; its answer's status, once the final head arrived. */
+function probe(origin: string, { bytes }: Probe): Promise<ProbeAnswer> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve) => {
+    let received = '';
+    const socket = createConnection({ host: hostname, port: Number(port) }, () =>
+      socket.write(bytes.replace(/\n/g, '\r\n'), 'utf8'),
+    );
+    const done = (answer: ProbeAnswer) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(answer);
+    };
+    const timer = setTimeout(() => done({ problem: 'no answer in 5 s' }), 5_000);
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      // Skip interim answers (100 Continue): the final one counts.
+      const heads = [...received.matchAll(/HTTP\/1\.[01] (\d{3})[^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n/g)];
+      const final = heads.find((head) => !head[1]!.startsWith('1'));
+      if (final) done({ status: Number(final[1]) });
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => done({ problem: error.code ?? error.message }));
+    socket.on('close', () =>
+      done({ problem: `closed unanswered: ${JSON.stringify(received.slice(0, 80))}` }),
+    );
+  });
+}
+
+describe('raw HTTP probes to the API host, the vault host and the demo merchant server', () => {
+  let demo: { url: string; close(): Promise<number> };
+  beforeAll(async () => {
+    demo = await startMerchantServer({
+      port: 0,
+      apiUrl: sandbox.apiUrl,
+      vaultUrl: sandbox.vaultUrl,
+      credentials: { clientId: sandbox.credentials.clientId, clientSecret: sandbox.credentials.clientSecret },
+      webhookSecret: sandbox.credentials.webhookSecret,
+      buildScriptTags: false,
+    });
+  }, 60_000);
+  afterAll(() => demo?.close());
+
+  it(`answers each of ${probes.length} probes on every server below 500, and every server goes on`, async () => {
+    const servers = { api: sandbox.apiUrl, vault: sandbox.vaultUrl, demo: demo.url };
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [server, origin] of Object.entries(servers)) {
+      for (const each of probes) {
+        const answer = await probe(origin, each);
+        sent += 1;
+        if (answer.status === undefined || answer.status >= 500) {
+          failures.push(`${server}: ${each.name} -> ${answer.status ?? answer.problem}`);
+        }
+      }
+    }
+    console.log(`[fuzz] ${sent} raw probes, ${failures.length} answered badly or not at all`);
+    expect(failures).toEqual([]);
+    for (const origin of Object.values(servers)) {
+      expect((await probe(origin, { name: 'health', bytes: get('/health') })).status).not.toBeUndefined();
+    }
+    expect((await probe(sandbox.apiUrl, { name: 'health', bytes: get('/health') })).status).toBe(200);
+  }, 60_000);
+
+  it('answers 400 to the demo requests it cannot read', async () => {
+    for (const name of [
+      'GET /%zz',
+      'a payout body that is not JSON',
+      'a checkout body that is null',
+      'a stray WebSocket upgrade',
+    ]) {
+      const answer = await probe(
+        demo.url,
+        probes.find((each) => each.name === name)!,
+      );
+      expect(answer.status, name).toBe(400);
+    }
+  });
+
+  it('answers 500 when a demo handler throws, logs it, and goes on serving', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const server = createServer(
+      answerSafely((_request, response, path) => {
+        if (path === '/throws') throw new Error('a handler bug');
+        if (path === '/rejects') return Promise.reject(new Error('an async handler bug'));
+        response.end('fine');
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await probe(origin, { name: 'throws', bytes: get('/throws') })).status).toBe(500);
+      expect((await probe(origin, { name: 'rejects', bytes: get('/rejects') })).status).toBe(500);
+      expect(errors.mock.calls.map((call) => String(call[1]))).toEqual([
+        'Error: a handler bug',
+        'Error: an async handler bug',
+      ]);
+      expect((await probe(origin, { name: 'fine', bytes: get('/') })).status).toBe(200);
+    } finally {
+      errors.mockRestore();
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});

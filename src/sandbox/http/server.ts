@@ -82,6 +82,15 @@ export function loggedPath(url: string | undefined): string {
   return query === undefined ? path : `${path}?…`;
 }
 
+/**
+ * The request target as a URL on the sandbox's own origin. An origin-form target is a path, whatever
+ * follows its first `/`: `new URL('//x', base)` would read `x` as a host, and throw on `//` alone.
+ */
+export function requestUrl(target: string | undefined, base: string): URL {
+  const path = target || '/';
+  return path.startsWith('/') ? new URL(`${new URL(base).origin}${path}`) : new URL(path, base);
+}
+
 /** The database is out of reach: nothing was kept, so a retry (same key) runs the request again. */
 function storageUnavailable(): HttpError {
   return new HttpError(
@@ -121,7 +130,7 @@ function requestLineError(ctx: SandboxContext, error: unknown): Response {
 /** 404 for a path no route of this host has, or has for another method (named in the detail). */
 function notFound(ctx: SandboxContext, table: Route[], req: IncomingMessage): Response {
   req.resume();
-  const { pathname } = new URL(req.url ?? '/', ctx.apiUrl);
+  const { pathname } = requestUrl(req.url, ctx.apiUrl);
   const method = req.method ?? 'GET';
   const allowed = table.filter((route) => matchesPath(route.path, pathname)).map((route) => route.method);
   const detail =
@@ -142,7 +151,7 @@ function matchesPath(pattern: string, pathname: string): boolean {
 
 async function serve(ctx: SandboxContext, route: Route, c: Context<HostEnv>): Promise<Response> {
   const { incoming: req, outgoing: res } = c.env;
-  const url = new URL(req.url ?? '/', ctx.apiUrl);
+  const url = requestUrl(req.url, ctx.apiUrl);
   let params: Record<string, string> | undefined;
   try {
     params = decodePathParams(route.path, url.pathname);

@@ -21,11 +21,16 @@ export interface CliOptions {
   webhookUrl?: string;
   /** Resolve once the process runs, without waiting for the banner (it may refuse to start). */
   waitForBanner?: boolean;
+  /**
+   * `npm`: through `npm run sandbox`, as the README says, in a process group of its own (as in a
+   * terminal, whose Ctrl+C signals the whole group: see `signalGroup`). `node` (the default): the CLI alone.
+   */
+  via?: 'node' | 'npm';
 }
 
 /** Starts the CLI on `storage` (a PGlite folder or a PostgreSQL URL) and waits for its banner. */
 export async function startCli(storage: StorageOption, options: CliOptions = {}): Promise<CliSandbox> {
-  const args = ['--import', 'tsx', 'src/sandbox/cli.ts'];
+  const args: string[] = [];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     RAILKIT_SANDBOX_PORT: options.ports?.api ?? '0',
@@ -36,7 +41,17 @@ export async function startCli(storage: StorageOption, options: CliOptions = {})
   if (storage === 'memory') args.push('--memory');
   else if ('dataDir' in storage) args.push('--data-dir', storage.dataDir);
   else env.DATABASE_URL = storage.databaseUrl;
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child =
+    options.via === 'npm'
+      ? spawn('npm', ['run', '--silent', 'sandbox', '--', ...args], {
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          detached: true,
+        })
+      : spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', ...args], {
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -69,6 +84,11 @@ export async function startCli(storage: StorageOption, options: CliOptions = {})
 export async function stopCli(cli: CliSandbox, signal: NodeJS.Signals = 'SIGTERM') {
   if (cli.child.exitCode === null && cli.child.signalCode === null) cli.child.kill(signal);
   return cli.exited;
+}
+
+/** `signal` to the CLI's whole process group (started `via: 'npm'`): what a Ctrl+C in its terminal does. */
+export function signalGroup(cli: CliSandbox, signal: NodeJS.Signals): void {
+  process.kill(-cli.child.pid!, signal);
 }
 
 /**
