@@ -10,6 +10,8 @@
  *   npm run bench -- --inits 5000 --database-url postgres://...   sandbox resources: fewer inits, PostgreSQL too
  *   npm run bench -- --quick          5 runs, init-to-interactive and round trip only (a first look)
  *   npm run bench -- --only "payout form"   only the browser measures whose name contains the text
+ *   npm run bench -- --profile mobile       the browser measures on a phone: CPU 4x slower, Slow 4G
+ *                                            (scripts/bench-profiles.mjs); --profile all: desktop, then mobile
  *
  * 1. init-to-interactive (init -> dynamicElement -> mount -> the form's onReady, its first input enabled,
  *    one frame later) against a floor page that fetches the same schema documents and inserts the same
@@ -19,6 +21,8 @@
  *    compiles its entry while it loads); the card form in-page and in secure fields (ES module builds),
  *    the floor of secure fields inserting a cross-origin frame with the same inputs. For each, the requests the SDK
  *    made before interactive and how many rounds of them ran one after another (a CPU-free measure);
+ *    each is also measured from the page's own load ("page load first"): navigation start to the load
+ *    event, then init to interactive, where the entry's bytes count, as a phone feels them;
  * 2. tokenize + payout round trip through the SDK against bare fetch calls to the same endpoints;
  * 3. heap after 200 init/mount/unmount/destroy cycles (CDP collectGarbage + getHeapUsage);
  * 4. the sandbox under autocannon (scripts/bench-sandbox.mjs);
@@ -33,6 +37,7 @@ import { basename, join } from 'node:path';
 import { chromium } from 'playwright';
 import { tsImport } from 'tsx/esm/api';
 import { buildApp } from './app-build.mjs';
+import { describeProfile, newProfiledTab, profilesNamed } from './bench-profiles.mjs';
 import { benchSandbox } from './bench-sandbox.mjs';
 import { benchSandboxResources, printResources } from './bench-sandbox-resources.mjs';
 import { journeyFiles, journeys } from './journeys.mjs';
@@ -46,6 +51,7 @@ const heapCycles = 200;
 const only = process.argv.includes('--only') ? argument('--only') : undefined;
 const selected = (name) => only === undefined || name.includes(only);
 const roundTripName = 'tokenize + payout round trip';
+const benchProfiles = profilesNamed(process.argv.includes('--profile') ? argument('--profile') : undefined);
 
 if (process.argv.includes('--build') || !existsSync('dist/railkit.iife.js')) {
   console.log('building dist/ (npm run build) ...');
@@ -127,6 +133,9 @@ const frameOrigin = `http://127.0.0.1:${framePages.address().port}`;
 // Payouts settle at once: the round trip measures the SDK and the wire, not the sandbox's pending time.
 const sandbox = await startSandbox({ port: 0, vaultPort: 0, quiet: true, payoutSettleMs: 0 });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+/** The profile being measured: every tab opens under it (newTab). */
+let profile = benchProfiles[0];
+const newTab = () => newProfiledTab(browser, profile);
 
 /** A fresh client-init response from the merchant's side: a payout to DE, or a card checkout. */
 async function clientInit(workflowCode = 'payout') {
@@ -159,11 +168,12 @@ const p95 = (values) =>
 /**
  * In the SDK page: init, dynamicElement, mount, then the form's onReady (it has rendered and takes
  * input; a form whose inputs are in reach is checked to have one enabled), one frame later. Resolves
- * with the time and the requests the page made meanwhile.
+ * with the time and the requests the page made meanwhile. A request is in the page's list only once its
+ * response has ended: `settleMs` lets those started before interactive end before the list is read.
  */
-async function sdkInteractive(tab, config, elementOptions) {
+async function sdkInteractive(tab, config, elementOptions, { settleMs = 0 } = {}) {
   return tab.evaluate(
-    async ({ config, elementOptions }) => {
+    async ({ config, elementOptions, settleMs }) => {
       const start = performance.now();
       const client = window.Railkit.init(config);
       let ready;
@@ -181,6 +191,7 @@ async function sdkInteractive(tab, config, elementOptions) {
       await new Promise(requestAnimationFrame);
       const ms = performance.now() - start;
       window.benchSession = { client, form }; // for the round trip, after the clock stopped
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
       const requests = performance
         .getEntriesByType('resource')
         .filter((entry) => entry.startTime >= start && entry.startTime <= start + ms)
@@ -191,7 +202,7 @@ async function sdkInteractive(tab, config, elementOptions) {
         }));
       return { ms, requests };
     },
-    { config, elementOptions },
+    { config, elementOptions, settleMs },
   );
 }
 
@@ -258,7 +269,7 @@ function controlsOf(root) {
 
 /** What the floor of a measure does: the controls the SDK rendered and the schema documents it fetched. */
 async function floorWork(measure) {
-  const tab = await browser.newPage();
+  const tab = await newTab();
   await tab.goto(`${origin}${measure.page}`);
   const { requests } = await sdkInteractive(tab, await clientInit(measure.workflow), measure.options);
   let fields;
@@ -272,6 +283,14 @@ async function floorWork(measure) {
   await tab.close();
   const documents = requests.filter((request) => request.url.endsWith('.json')).map((request) => request.url);
   return { fields, documents, frameUrl: `${frameOrigin}/card-frame` };
+}
+
+/** Navigation start to the load event of the page in the tab (goto has waited for it). */
+function pageLoadMs(tab) {
+  return tab.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    return navigation.loadEventEnd || navigation.loadEventStart;
+  });
 }
 
 /**
@@ -346,18 +365,26 @@ async function measureInteractive() {
     const floor = await floorWork(measure);
     const sdkTimes = [];
     const floorTimes = [];
+    const sdkLoadFirstTimes = [];
+    const floorLoadFirstTimes = [];
     let requests;
     for (let run = 0; run < runs; run++) {
       const config = await clientInit(measure.workflow);
-      const sdkTab = await browser.newPage();
+      const sdkTab = await newTab();
       await sdkTab.goto(`${origin}${measure.page}`);
-      const sdkRun = await sdkInteractive(sdkTab, config, measure.options);
+      const sdkLoad = await pageLoadMs(sdkTab);
+      // The first run lists the requests before interactive: those still under way then count too.
+      const sdkRun = await sdkInteractive(sdkTab, config, measure.options, { settleMs: requests ? 0 : 3000 });
       sdkTimes.push(sdkRun.ms);
+      sdkLoadFirstTimes.push(sdkLoad + sdkRun.ms);
       requests ??= sdkRun.requests;
       await sdkTab.close();
-      const floorTab = await browser.newPage();
+      const floorTab = await newTab();
       await floorTab.goto(`${origin}/`);
-      floorTimes.push(await (measure.floor ?? floorInteractive)(floorTab, floor));
+      const floorLoad = await pageLoadMs(floorTab);
+      const floorMs = await (measure.floor ?? floorInteractive)(floorTab, floor);
+      floorTimes.push(floorMs);
+      floorLoadFirstTimes.push(floorLoad + floorMs);
       await floorTab.close();
     }
     results.push({
@@ -366,6 +393,8 @@ async function measureInteractive() {
       floorDocuments: floor.documents.length,
       sdk: summary(sdkTimes),
       floor: summary(floorTimes),
+      // From navigation start: the page's load, then init to interactive.
+      pageLoadFirst: { sdk: summary(sdkLoadFirstTimes), floor: summary(floorLoadFirstTimes) },
       requests: requests.map((request) => ({ ...request, url: new URL(request.url).pathname })),
       sequentialRounds: sequentialRounds(requests),
       uncountedChunks: uncountedChunks(measure, requests),
@@ -378,7 +407,7 @@ const summary = (times) => ({ runs: times.length, medianMs: median(times), p95Ms
 
 /** Tokenize + payout through the SDK, with the form filled in as a payer would. */
 async function sdkRoundTrip(config) {
-  const tab = await browser.newPage();
+  const tab = await newTab();
   await tab.goto(`${origin}/sdk`);
   await sdkInteractive(tab, config, { paymentMethod: { paymentMethodCode: 'bankAccount' } });
   await tab.getByLabel('Account holder name').fill('Zoë Müller');
@@ -397,7 +426,7 @@ async function sdkRoundTrip(config) {
 
 /** The same calls with bare fetch: instrument, payout, then the execution until final. */
 async function bareRoundTrip(config) {
-  const tab = await browser.newPage();
+  const tab = await newTab();
   await tab.goto(`${origin}/`);
   const result = await tab.evaluate(async (config) => {
     const headers = (key) => ({
@@ -512,12 +541,17 @@ async function measureHeap() {
 const results = {
   date: new Date().toISOString(),
   machine: `${cpus().length} cores`,
-  loadAverage: { before: loadavg()[0] },
+  profiles: {},
 };
 try {
-  results.interactive = await measureInteractive();
-  if (selected(roundTripName)) results.roundTrip = await measureRoundTrips();
-  results.loadAverage.after = loadavg()[0];
+  for (profile of benchProfiles) {
+    const measured = { ...profile, loadAverage: { before: loadavg()[0] } };
+    results.profiles[profile.name] = measured;
+    console.error(`profile: ${describeProfile(profile)}`);
+    measured.interactive = await measureInteractive();
+    if (selected(roundTripName)) measured.roundTrip = await measureRoundTrips();
+    measured.loadAverage.after = loadavg()[0];
+  }
   if (!quick && only === undefined) results.heap = await measureHeap();
 } finally {
   await browser.close();
@@ -539,47 +573,46 @@ if (full) {
 
 const ratio = (a, b) => (a / b).toFixed(2);
 const ms = (value) => value.toFixed(1);
-const rows = [
-  ...results.interactive.map((measure) => [
-    `${measure.name} (median ms)`,
-    ms(measure.sdk.medianMs),
-    ms(measure.floor.medianMs),
-    ratio(measure.sdk.medianMs, measure.floor.medianMs),
-  ]),
-];
-const { roundTrip } = results;
-if (roundTrip) {
-  rows.push([
-    `${roundTripName} (median ms)`,
-    ms(roundTrip.sdk.medianMs),
-    ms(roundTrip.fetch.medianMs),
-    ratio(roundTrip.sdk.medianMs, roundTrip.fetch.medianMs),
+for (const measured of Object.values(results.profiles)) printProfile(measured);
+
+/** One table per profile: init to interactive, page load first, the round trip; then the requests. */
+function printProfile({ interactive, roundTrip, loadAverage, ...settings }) {
+  const rows = interactive.flatMap((measure) => [
+    [`${measure.name} (median ms)`, measure.sdk.medianMs, measure.floor.medianMs],
+    ['  page load first', measure.pageLoadFirst.sdk.medianMs, measure.pageLoadFirst.floor.medianMs],
   ]);
-}
-console.log(
-  `\n${'init-to-interactive, round trip'.padEnd(48)}${'SDK'.padStart(10)}${'floor'.padStart(10)}${'ratio'.padStart(8)}`,
-);
-for (const row of rows)
-  console.log(`${row[0].padEnd(48)}${row[1].padStart(10)}${row[2].padStart(10)}${row[3].padStart(8)}`);
-console.log(
-  `(${runs} runs each, alternating; load average ${results.loadAverage.before.toFixed(2)} before, ` +
-    `${results.loadAverage.after.toFixed(2)} after` +
-    (roundTrip
-      ? `; round trip p95 SDK ${ms(roundTrip.sdk.p95Ms)} / fetch ${ms(roundTrip.fetch.p95Ms)} ms; outcomes: ${roundTrip.statuses.join(', ')})`
-      : ')'),
-);
-console.log('\nrequests before interactive (first run; start-end ms after init), rounds one after another:');
-for (const measure of results.interactive) {
+  if (roundTrip)
+    rows.push([`${roundTripName} (median ms)`, roundTrip.sdk.medianMs, roundTrip.fetch.medianMs]);
+  console.log(`\n${describeProfile(settings)}`);
   console.log(
-    `  ${measure.name}: ${measure.requests.length} request(s), ${measure.sequentialRounds} round(s); ` +
-      `p95 SDK ${ms(measure.sdk.p95Ms)} / floor ${ms(measure.floor.p95Ms)} ms; the floor fetches ${measure.floorDocuments} document(s)`,
+    `${'init-to-interactive, round trip'.padEnd(48)}${'SDK'.padStart(10)}${'floor'.padStart(10)}${'ratio'.padStart(8)}`,
   );
-  for (const request of measure.requests)
-    console.log(`    ${request.url.padEnd(44)} ${ms(request.startMs).padStart(7)} - ${ms(request.endMs)}`);
-  if (measure.uncountedChunks.length > 0)
+  for (const [name, sdkMs, floorMs] of rows)
     console.log(
-      `    NOT COUNTED by its journey in scripts/journeys.mjs: ${measure.uncountedChunks.join(', ')}`,
+      `${name.padEnd(48)}${ms(sdkMs).padStart(10)}${ms(floorMs).padStart(10)}${ratio(sdkMs, floorMs).padStart(8)}`,
     );
+  console.log(
+    `(${runs} runs each, alternating; page load first: navigation start to the load event, then init to ` +
+      `interactive; load average ${loadAverage.before.toFixed(2)} before, ${loadAverage.after.toFixed(2)} after` +
+      (roundTrip
+        ? `; round trip p95 SDK ${ms(roundTrip.sdk.p95Ms)} / fetch ${ms(roundTrip.fetch.p95Ms)} ms; outcomes: ${roundTrip.statuses.join(', ')})`
+        : ')'),
+  );
+  console.log(
+    '\nrequests before interactive (first run; start-end ms after init), rounds one after another:',
+  );
+  for (const measure of interactive) {
+    console.log(
+      `  ${measure.name}: ${measure.requests.length} request(s), ${measure.sequentialRounds} round(s); ` +
+        `p95 SDK ${ms(measure.sdk.p95Ms)} / floor ${ms(measure.floor.p95Ms)} ms; the floor fetches ${measure.floorDocuments} document(s)`,
+    );
+    for (const request of measure.requests)
+      console.log(`    ${request.url.padEnd(44)} ${ms(request.startMs).padStart(7)} - ${ms(request.endMs)}`);
+    if (measure.uncountedChunks.length > 0)
+      console.log(
+        `    NOT COUNTED by its journey in scripts/journeys.mjs: ${measure.uncountedChunks.join(', ')}`,
+      );
+  }
 }
 if (full) printHeapAndSandbox();
 

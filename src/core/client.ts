@@ -16,7 +16,8 @@ import type {
   DynamicElementEvents,
   DynamicElementOptions,
 } from './dynamic-element';
-import { ConfigurationError, NetworkError, PlatformHttpError, RailkitError } from './errors';
+import { ConfigurationError, PlatformHttpError, RailkitError } from './errors';
+import { moduleLoadFailed } from './module-load';
 import { isPlainObject, optionsInvalid, unknownOperation, validateDynamicElementOptions } from './options';
 import type { InitOptions } from './options';
 import { operationFactory } from './operations';
@@ -29,6 +30,7 @@ import type {
   AuthorizeApiRequest,
   AuthorizeResult,
   PayoutApiRequest,
+  RemoveInstrumentApiRequest,
   PayoutResult,
   QueryRequest,
   RailkitClient,
@@ -44,16 +46,6 @@ const maxTimerMs = 2 ** 31 - 1;
 interface LoadedApi {
   http: ApiClient;
   platform: PlatformModule;
-}
-
-/** A lazily loaded part of the SDK could not be downloaded; nothing was sent yet. */
-function moduleLoadFailed(what: string, cause: unknown): NetworkError {
-  return new NetworkError(
-    'network.failed',
-    `The SDK's ${what} could not be loaded (${String(cause)}).` +
-      (import.meta.env.DEV ? ' Check the connection and try the same action again; nothing was sent.' : ''),
-    { cause },
-  );
 }
 
 /** The handle of any kind of element the client made. */
@@ -189,7 +181,8 @@ export class Client implements RailkitClient {
 
   api(request: PayoutApiRequest): Promise<PayoutResult>;
   api(request: AuthorizeApiRequest): Promise<AuthorizeResult>;
-  api(request: ApiRequest): Promise<PayoutResult | AuthorizeResult> {
+  api(request: RemoveInstrumentApiRequest): Promise<Instrument>;
+  api(request: ApiRequest): Promise<PayoutResult | AuthorizeResult | Instrument> {
     if (this.#destroyed) return Promise.reject(destroyedError());
     // Not async: while one action runs, every caller gets the runner's same promise (a double click
     // makes one payout or authorization).

@@ -18,6 +18,10 @@ type CheckModule = {
   checks: Readonly<Record<string, Check>>;
   messagesEn?: Readonly<Record<string, string>>;
   formatters?: Readonly<Record<string, Formatter>>;
+  /** What the module needs before its checks run; iban's national checks, outside a page. */
+  ready?: () => Promise<void> | undefined;
+  /** A download its checks still owe (iban's national check digits, wanted while they load). */
+  settled?: () => Promise<void> | undefined;
 };
 
 const bankCodes = () => import('./bank-codes');
@@ -43,6 +47,8 @@ export const checkModules: Record<string, () => Promise<CheckModule>> = {
 };
 
 const loaded = new Map<string, Check>();
+/** The loaded modules' `settled`, once each. */
+const owed = new Set<() => Promise<void> | undefined>();
 
 /** True when `name` is a check the dispatch knows. */
 export function isKnownCheck(name: string): boolean {
@@ -59,9 +65,20 @@ export const checkNames = (): string[] => Object.keys(checkModules);
 export async function loadCheck(name: string): Promise<void> {
   if (loaded.has(name) || !isKnownCheck(name)) return;
   const module = await checkModules[name]!();
+  await module.ready?.();
   if (module.messagesEn) addEnglishTexts(module.messagesEn);
   if (module.formatters) addFormatters(module.formatters);
+  if (module.settled) owed.add(module.settled);
   for (const [checkName, check] of Object.entries(module.checks)) loaded.set(checkName, check);
+}
+
+/**
+ * Resolves once no loaded check waits for a download: a submit awaits it before validating, so an IBAN
+ * pasted before its country's check digits arrived is checked by them all the same. Rejects when that
+ * download fails.
+ */
+export async function checksSettled(): Promise<void> {
+  await Promise.all([...owed].map((settled) => settled()));
 }
 
 /** Runs a loaded check. Throws `schema.invalid` for a name that is unknown or was never loaded. */

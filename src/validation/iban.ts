@@ -1,5 +1,5 @@
 import type { CheckResult } from './check-result';
-import { NATIONAL_CHECKS } from './iban-national';
+import type { NationalCheck } from './iban-national';
 import { bbanClasses, ibanFormat, type IbanFormat } from './iban-registry';
 import { normalizeCompact } from './normalize';
 
@@ -33,6 +33,67 @@ export function ibanCheckDigits(country: string, bban: string): string {
 }
 
 /**
+ * The countries whose BBAN carries check digits of their own (iban-national.ts, keyed the same). Their
+ * checks are a chunk of their own, loaded by the first IBAN of one of them: a German page never
+ * downloads the French RIB key.
+ */
+export const NATIONAL_CHECK_COUNTRIES: readonly string[] = /* @__PURE__ */ (
+  'AL BA BE CZ EE ES FI HR IT ME MK NO PL PT RS SI SK SM TL AO CV MZ FR MC BI DJ KM MA MG MR TN BF BJ CI ' +
+  'ML NE SN TG CF CG CM GA GQ TD'
+).split(' ');
+
+let nationalChecks: Readonly<Record<string, NationalCheck>> | undefined;
+let nationalLoading: Promise<void> | undefined;
+/** An IBAN was checked without its national check digits: a submit must wait for them. */
+let nationalOwed = false;
+
+/** Loads the national checks of every country that has them, once; a failed download is tried again. */
+export function loadNationalChecks(): Promise<void> {
+  nationalLoading ??= import('./iban-national').then(
+    (module) => useNationalChecks(module.NATIONAL_CHECKS),
+    (error: unknown) => {
+      nationalLoading = undefined;
+      throw error;
+    },
+  );
+  return nationalLoading;
+}
+
+/** Installs the national checks: from their chunk, or at once where every check loads together (index.ts). */
+export function useNationalChecks(checks: Readonly<Record<string, NationalCheck>>): void {
+  nationalChecks = checks;
+}
+
+/**
+ * For checks.ts, before the first check: where no payer waits for the bytes (the sandbox, a server),
+ * every country's national checks are in first. A page loads them with the first IBAN that needs them.
+ */
+export function ready(): Promise<void> | undefined {
+  return typeof document === 'undefined' ? loadNationalChecks() : undefined;
+}
+
+/** For checks.ts, before a submit: the national checks an IBAN went without, loaded (again if they failed). */
+export function settled(): Promise<void> | undefined {
+  return nationalOwed && !nationalChecks ? loadNationalChecks() : undefined;
+}
+
+/**
+ * The national check of the IBAN's country (a territory's is its parent's): undefined when it has
+ * none, `false` while it loads. Known from the IBAN's first two letters, so the download starts while
+ * the payer is still typing. Until it arrives (an IBAN pasted and checked at once), the IBAN passes
+ * here, so a valid one never shows an error meanwhile; a submit waits for it (`settled`) and checks again.
+ */
+function nationalCheckOf(iban: string): NationalCheck | false | undefined {
+  const country = iban.slice(0, 2);
+  const code = ibanFormat(country)?.parent ?? country;
+  if (!NATIONAL_CHECK_COUNTRIES.includes(code)) return undefined;
+  if (nationalChecks) return nationalChecks[code];
+  nationalOwed = true;
+  loadNationalChecks().catch(() => undefined); // offline for a moment: settled() tries again
+  return false;
+}
+
+/**
  * Why an IBAN is not valid. `digit` and `letter`: a character where the country's format has the
  * other kind; `character`: neither letter nor digit; `nationalChecksum`: mod 97 holds but the
  * country's own check digits inside the BBAN do not.
@@ -59,6 +120,7 @@ function electronicIban(value: string): string {
 /** What is wrong with an IBAN, or undefined when it is valid. */
 export function ibanIssue(value: string): IbanIssue | undefined {
   const iban = electronicIban(value);
+  const national = nationalCheckOf(iban);
   if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]+$/.test(iban)) return { problem: 'format' };
   const country = iban.slice(0, 2);
   const format = ibanFormat(country);
@@ -70,7 +132,6 @@ export function ibanIssue(value: string): IbanIssue | undefined {
   if (checkDigits === '00' || checkDigits === '01' || checkDigits === '99' || ibanMod97(iban) !== 1) {
     return { problem: 'checksum', country };
   }
-  const national = NATIONAL_CHECKS[format.parent ?? country];
   if (national && !national(iban.slice(4))) return { problem: 'nationalChecksum', country };
   return undefined;
 }
@@ -127,8 +188,12 @@ function withDefined(params: Record<string, string | number | undefined>): Recor
   >;
 }
 
-/** `DE89370400440532013000` -> `DE89 3704 0044 0532 0130 00` (groups of four). */
+/**
+ * `DE89370400440532013000` -> `DE89 3704 0044 0532 0130 00` (groups of four). The form formats every
+ * keystroke, before the schema's pattern lets the check run: the national checks start loading here.
+ */
 export function formatIban(value: string): string {
+  nationalCheckOf(electronicIban(value));
   return normalizeCompact(value).replace(/(.{4})(?=.)/g, '$1 ');
 }
 

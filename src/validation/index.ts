@@ -4,7 +4,8 @@ import { checks as cbuChecks } from './cbu';
 import { checks as cciChecks } from './cci';
 import { checkNames } from './checks';
 import { checks as cpfChecks } from './cpf';
-import { checks as ibanChecks } from './iban';
+import { checks as ibanChecks, useNationalChecks } from './iban';
+import { NATIONAL_CHECKS } from './iban-national';
 import { IBAN_COUNTRIES, ibanFormat } from './iban-registry';
 import { checks as luhnChecks } from './luhn';
 import { checks as nzAccountChecks } from './nz-account';
@@ -22,6 +23,9 @@ import { checks as rutChecks } from './rut';
  * in full; schema-form builds that value from the account's sibling `bankCode` field. A bare 10-digit
  * account is checked for its form only. `nubanCheck(bankCode, account)` is the two-argument version.
  */
+// Every check at once, here: the national check digits too, which a page loads only when an IBAN needs them.
+useNationalChecks(NATIONAL_CHECKS);
+
 export const CHECKS = {
   ...ibanChecks,
   ...bankCodeChecks,
@@ -71,6 +75,9 @@ export {
   ibanProblem,
   ibanRegistryOf,
   isValidIban,
+  loadNationalChecks,
+  NATIONAL_CHECK_COUNTRIES,
+  useNationalChecks,
 } from './iban';
 export type { IbanIssue, IbanProblem } from './iban';
 export {
@@ -82,6 +89,7 @@ export {
 } from './iban-registry';
 export type { IbanFormat, IbanRegistry } from './iban-registry';
 export { NATIONAL_CHECKS } from './iban-national';
+export type { NationalCheck } from './iban-national';
 export { isValidNzAccount, nzAccountDigits } from './nz-account';
 export { isValidCbu } from './cbu';
 export { isValidCci } from './cci';

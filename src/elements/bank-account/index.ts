@@ -5,11 +5,13 @@ import {
   type DynamicElementContext,
   type ElementPreparation,
 } from '../../core/dynamic-element';
+import { moduleLoadFailed } from '../../core/module-load';
 import { ConfigurationError, RailkitError, ValidationError } from '../../core/errors';
 import { registerOperation } from '../../core/operations';
 import { registerFallbackPlatformModule } from '../../core/platform-module';
 import { formTexts } from '../../i18n/index';
 import { resolveSchema, type FetchJson, type ResolvedSchema } from '../../schema-form/index';
+import { checksSettled } from '../../validation/checks';
 import { defineBankAccountElement, type RkBankAccount } from './bank-account';
 import { merchantStylesText } from './bank-account.styles';
 
@@ -97,6 +99,10 @@ class BankAccountElement implements DynamicElement {
         `tokenize() needs the form on the page${import.meta.env.DEV ? ': call mount(container) first' : ''}.`,
       );
     }
+    // A check whose rules were still on their way when the payer typed runs in full before the submit.
+    await checksSettled().catch((cause: unknown) => {
+      throw moduleLoadFailed("form's checks", cause);
+    });
     const errors = this.element.validateAll();
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     setTimeout(() => (this.element.tokenizing = true));

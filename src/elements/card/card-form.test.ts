@@ -20,6 +20,7 @@ import {
 import { cardAr } from '../../i18n/card-ar';
 import { cardSchemes } from '../../validation/card/index';
 import { createCardElement } from './index';
+import { whenIdleAfterPaint } from './in-page';
 import '../../card';
 
 /* The in-page card form against the real sandbox: a checkout session's key and vault, tokens decrypted
@@ -429,6 +430,32 @@ describe('tokenize', () => {
     const second = card.handle.tokenize();
     expect(second).toBe(first);
     await first;
+  });
+
+  it('right after mount, before the page is idle, tokenize() loads the encryptor itself and waits for it', async () => {
+    const card = await mountCard();
+    // Asked for after mount, so it runs after the form's own idle task (the encryptor's preload).
+    let idle = false;
+    whenIdleAfterPaint(() => (idle = true));
+    const typed = { cardNumber: visa, expiry: '12 / 30', securityCode: '737', holderName: 'Jane Doe' };
+    for (const [name, value] of Object.entries(typed)) {
+      const input = field(card, name);
+      input.value = value;
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    }
+    const tokenized = card.handle.tokenize();
+    expect(idle).toBe(false);
+    const { plaintext } = await decryptWithSandboxKey((await tokenized).encryptedData);
+    expect(plaintext).toMatchObject({ cardNumber: visa, expiryMonth: '12', expiryYear: '30' });
+  });
+
+  it('the preload of the encryptor (whenIdleAfterPaint) runs after the next frame, not in a task before it', async () => {
+    const order: string[] = [];
+    whenIdleAfterPaint(() => order.push('idle'));
+    requestAnimationFrame(() => order.push('frame'));
+    await new Promise<void>((resolve) => whenIdleAfterPaint(resolve));
+    // A task after mount (what it was) usually runs before the frame, inside the measured first paint.
+    expect(order).toEqual(['frame', 'idle']);
   });
 
   it('clear() empties the fields and their errors', async () => {

@@ -20,8 +20,21 @@ export function createCardForm(setup: Omit<CardSetup, 'vault' | 'holderReference
 }
 
 /**
+ * Runs `task` once the page is idle after the next paint: a frame callback runs just before that paint,
+ * and the idle callback it asks for comes after it (a task where the browser has no idle callbacks).
+ * The timeout lets a page that is never idle still run it, a few seconds late.
+ */
+export function whenIdleAfterPaint(task: () => void): void {
+  requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+    else setTimeout(task);
+  });
+}
+
+/**
  * In-page hosting: the form in the merchant's page, encrypting there with the session's key. Card
- * digits leave the element only inside the JWE; the encryptor chunk loads right after the form mounts.
+ * digits leave the element only inside the JWE; the encryptor chunk loads once the page is idle after
+ * the form's first paint.
  */
 export async function createInPageCardElement(setup: CardSetup): Promise<CardElement> {
   // The locale's texts load first, so the form renders translated from its first frame.
@@ -32,7 +45,8 @@ export async function createInPageCardElement(setup: CardSetup): Promise<CardEle
     return { publicKey: vault.encryptionPublicKey, keyId: vault.keyId };
   }, setup.holderReference);
   form.sink = sink;
-  // A task after mount: the form's first render runs before jose is fetched and evaluated (21 KB the
-  // main thread would otherwise parse while the payer waits for the inputs); tokenize() is seconds away.
-  return new CardElementHandle(form, 'in-page', () => setTimeout(() => sink.preload()));
+  // After the first paint, when idle: neither the request nor jose's evaluation (21 KB the main thread
+  // would otherwise parse) comes before the payer sees the inputs; tokenize() is seconds away, and one
+  // that comes sooner loads the encryptor itself and waits for it.
+  return new CardElementHandle(form, 'in-page', () => whenIdleAfterPaint(() => sink.preload()));
 }

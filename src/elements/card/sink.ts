@@ -43,7 +43,7 @@ export interface EncryptionKey {
 
 /**
  * The sink that encrypts where it runs, with the session's key (contract 7). The JWE encryptor (and
- * jose with it) is its own chunk, fetched by `preload()` when the form mounts: pages that never show a
+ * jose with it) is its own chunk, fetched by `preload()` once the form is shown: pages that never show a
  * card form never load it.
  */
 export function encryptingSink(
