@@ -32,6 +32,12 @@ const isExternal = (id: string): boolean =>
   builtinModules.includes(id) ||
   packages.some((name) => id === name || id.startsWith(`${name}/`));
 
+/**
+ * The entries that carry `'use client'`: railkit/react, for React Server Components. Not railkit/vue: no
+ * Vue framework reads it, and Vite warns in every Vue app's build that it may drop the directive.
+ */
+const bindingEntries = ['react'];
+
 const browserEsm: UserConfig['build'] = {
   lib: {
     entry: {
@@ -39,6 +45,9 @@ const browserEsm: UserConfig['build'] = {
       define: 'src/define.ts',
       card: 'src/card.ts',
       checkout: 'src/checkout.ts',
+      // railkit/react and railkit/vue (react and vue are peer dependencies: imports, never bundled).
+      react: 'src/react/index.ts',
+      vue: 'src/vue/index.ts',
     },
     formats: ['es'],
   },
@@ -52,6 +61,9 @@ const browserEsm: UserConfig['build'] = {
       entryFileNames: '[name].js',
       // Each non-English locale is a chunk beside railkit.js, loaded when a page shows it.
       chunkFileNames: 'railkit-[name].js',
+      // railkit/react's components run in the browser: React Server Components (Next.js App Router)
+      // must not render them as server components. After minifying, which drops directives.
+      postBanner: (chunk) => (chunk.isEntry && bindingEntries.includes(chunk.name) ? "'use client';" : ''),
     },
   },
 };

@@ -1,12 +1,57 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './test/chromium';
 import { commands } from './test/commands';
+import { createServer, type ViteDevServer } from 'vite';
+
+/** The React 18 the `browser-react-18` project runs (test/react-18: its own package, see there). */
+const react18 = fileURLToPath(new URL('./test/react-18/node_modules/', import.meta.url));
+
+/** Aliases `react` and `react-dom` (and their subpaths) to React 18's. */
+const toReact18 = [{ find: /^(react|react-dom)(\/.*)?$/, replacement: `${react18}$1$2` }];
+
+let serverRenderer: Promise<ViteDevServer> | undefined;
+/**
+ * Browser commands of the bindings' tests: their pages rendered in Node (src/bindings/server-pages.ts),
+ * loaded through Vite's server-side module loader (the elements import their CSS as `?inline`).
+ */
+const bindingCommands = {
+  async renderOnServer(_context: unknown, binding: 'react' | 'vue', sessions: unknown) {
+    serverRenderer ??= createServer({
+      configFile: false,
+      appType: 'custom',
+      logLevel: 'error',
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    });
+    const vite = await serverRenderer;
+    const { renderOnServer } = (await vite.ssrLoadModule(
+      fileURLToPath(new URL('./src/bindings/server-pages.ts', import.meta.url)),
+    )) as typeof import('./src/bindings/server-pages');
+    return renderOnServer(binding, sessions as Parameters<typeof renderOnServer>[1]);
+  },
+};
+
+/** A browser project's settings: a new object each (Vitest names the instances it is given). */
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  screenshotFailures: false,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+  commands: { ...commands, ...bindingCommands },
+});
 
 export default defineConfig({
   // Pre-bundled up front: a mid-run re-optimisation loads a second copy of Lit.
   optimizeDeps: {
-    include: ['lit', 'jose', 'zod/mini', 'fast-check'],
+    include: ['lit', 'jose', 'zod/mini', 'fast-check', 'react', 'react-dom/client', 'vue'],
+  },
+  // Vue's build for bundlers reads these flags (@vitejs/plugin-vue sets them in an app).
+  define: {
+    __VUE_OPTIONS_API__: 'true',
+    __VUE_PROD_DEVTOOLS__: 'false',
+    __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
   },
   test: {
     globalSetup: ['./test/global-setup.ts'],
@@ -21,14 +66,21 @@ export default defineConfig({
           fileParallelism: false,
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.node.test.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-            instances: [{ browser: 'chromium' }],
-            commands,
-          },
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        // The React binding's test again, under React 18 (React 19 runs it in `browser`).
+        resolve: { alias: toReact18 },
+        optimizeDeps: {
+          include: ['lit', 'jose', 'zod/mini', 'fast-check', 'react', 'react-dom/client'],
+        },
+        test: {
+          name: 'browser-react-18',
+          fileParallelism: false,
+          include: ['src/react/react.test.ts'],
+          browser: browser(),
         },
       },
       {

@@ -13,6 +13,7 @@ import { writeSubresourceIntegrity } from './sri.mjs';
 import { addDeclarationExtensions } from './declaration-extensions.mjs';
 import { writeCustomElementsManifest } from './custom-elements-manifest.mjs';
 import { writeLocales } from './locales.mjs';
+import { writeFrameworkTypes } from './framework-types.mjs';
 
 const viteBuild = (mode) => () => build({ mode, logLevel: 'warn' });
 
@@ -48,6 +49,8 @@ const steps = {
   },
   /** dist/custom-elements.json: the tags, their properties, events, parts and CSS properties. */
   manifest: () => writeCustomElementsManifest('dist/custom-elements.json'),
+  /** dist/types/{react,vue}/elements.d.ts: the tags in JSX and Vue templates, from the manifest. After types, manifest. */
+  frameworkTypes: () => writeFrameworkTypes('dist/custom-elements.json', 'dist/types'),
 };
 
 const only = process.argv.slice(2);

@@ -7,7 +7,8 @@
  * `development` condition, the development build with its how-to-fix advice), then starts the packaged `railkit-sandbox` bin, makes
  * a payout and a vault record through railkit/server, stops and starts the bin and finds both again
  * (test/consumer/app/restart-check.mjs), starts the app's server on free ports and runs the payout
- * journey in Chromium (test/consumer/payout.spec.ts),
+ * journey in Chromium (test/consumer/payout.spec.ts), docs/frameworks.md's React and Vue snippets built in
+ * fresh Vite apps, type-checked with tsc and vue-tsc, paying out (test/consumer/frameworks.mjs, .spec.ts),
  * and a page holding each of the README's script-tag snippets (payout, checkout) verbatim (its `integrity`
  * against the packed file). Then every code block of README.md and docs/*.md as a program
  * (test/consumer/run-snippets.mjs): the browser ones built by Vite, webpack, esbuild, Rollup and Parcel and
@@ -31,6 +32,7 @@ import {
   printBundlerTable,
   runServerPrograms,
 } from '../test/consumer/run-snippets.mjs';
+import { buildFrameworkApps } from '../test/consumer/frameworks.mjs';
 
 const repo = resolve(import.meta.dirname, '..');
 const built = process.argv.includes('--built');
@@ -159,6 +161,9 @@ try {
   step('type-checking and building the app');
   run(join(app, 'node_modules/.bin/tsc'), ['-p', '.'], { cwd: app });
   run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: app });
+
+  // Issue 32: docs/frameworks.md's snippets in fresh Vite React and Vue apps, served from the app's out/.
+  await buildFrameworkApps({ repo, workDir, app, tarball, step, run });
 
   step('importing the entries in plain Node');
   run(process.execPath, ['node-check.mjs'], { cwd: app });

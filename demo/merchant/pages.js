@@ -22,6 +22,8 @@ export const demoPages = [
   { path: '/checkout-secure.html', icon: 'lock' },
   { path: '/checkout-methods.html', icon: 'bank' },
   { path: '/script-tag-checkout.html', icon: 'code' },
+  { path: '/react.html', icon: 'code' },
+  { path: '/vue.html', icon: 'code' },
 ];
 
 /**

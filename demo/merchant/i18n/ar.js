@@ -134,4 +134,10 @@ export const ar = {
   'page.script-tag-checkout.title': 'الدفع بوسم السكربت',
   'page.script-tag-checkout.summary':
     'دفع بالبطاقة بلا أداة تجميع: وسم ‎<script>‎ للدفع يعرّف window.Railkit، والتحقق 3-D Secure في نافذة حوار.',
+  'page.react.title': 'تطبيق React',
+  'page.react.summary':
+    'الدفع للمستفيد والدفع عبر الواجهة الجاهزة كمكوّنات React ‏(railkit/react)، بعميل واحد لكل جلسة.',
+  'page.vue.title': 'تطبيق Vue',
+  'page.vue.summary':
+    'الدفع للمستفيد والدفع عبر الواجهة الجاهزة كمكوّنات Vue ‏(railkit/vue)، بعميل واحد لكل جلسة.',
 };

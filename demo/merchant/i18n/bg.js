@@ -144,4 +144,10 @@ export const bg = {
   'page.script-tag-checkout.title': 'Плащане чрез таг script',
   'page.script-tag-checkout.summary':
     'Плащане с карта без бъндлър: <script> за плащане дефинира window.Railkit; 3-D Secure в диалогов прозорец.',
+  'page.react.title': 'Приложение с React',
+  'page.react.summary':
+    'Изплащането и плащането с избор на метод като компоненти на React (railkit/react), с един клиент на сесия.',
+  'page.vue.title': 'Приложение с Vue',
+  'page.vue.summary':
+    'Изплащането и плащането с избор на метод като компоненти на Vue (railkit/vue), с един клиент на сесия.',
 };

@@ -143,4 +143,10 @@ export const cs = {
   'page.script-tag-checkout.title': 'Pokladna přes značku script',
   'page.script-tag-checkout.summary':
     'Platba kartou bez bundleru: <script> pokladny definuje window.Railkit; 3-D Secure v dialogovém okně.',
+  'page.react.title': 'Aplikace v React',
+  'page.react.summary':
+    'Výplata a platba s výběrem metody jako komponenty React (railkit/react), s jedním klientem na relaci.',
+  'page.vue.title': 'Aplikace v Vue',
+  'page.vue.summary':
+    'Výplata a platba s výběrem metody jako komponenty Vue (railkit/vue), s jedním klientem na relaci.',
 };

@@ -145,4 +145,10 @@ export const da = {
   'page.script-tag-checkout.title': 'Checkout med script-tag',
   'page.script-tag-checkout.summary':
     'En kortbetaling uden bundler: checkout-<script> definerer window.Railkit; 3-D Secure i en dialog.',
+  'page.react.title': 'React-app',
+  'page.react.summary':
+    'Udbetalingen og betalingsvalget som React-komponenter (railkit/react), med én klient pr. session.',
+  'page.vue.title': 'Vue-app',
+  'page.vue.summary':
+    'Udbetalingen og betalingsvalget som Vue-komponenter (railkit/vue), med én klient pr. session.',
 };

@@ -150,4 +150,10 @@ export const de = {
   'page.script-tag-checkout.title': 'Script-Tag-Kasse',
   'page.script-tag-checkout.summary':
     'Eine Kartenzahlung ohne Bundler: das Checkout-<script> definiert window.Railkit; 3-D Secure im Dialog.',
+  'page.react.title': 'React-App',
+  'page.react.summary':
+    'Die Auszahlung und die Zahlungsauswahl als React-Komponenten (railkit/react), mit einem Client pro Sitzung.',
+  'page.vue.title': 'Vue-App',
+  'page.vue.summary':
+    'Die Auszahlung und die Zahlungsauswahl als Vue-Komponenten (railkit/vue), mit einem Client pro Sitzung.',
 };

@@ -149,4 +149,10 @@ export const el = {
   'page.script-tag-checkout.title': 'Πληρωμή μέσω ετικέτας script',
   'page.script-tag-checkout.summary':
     'Πληρωμή με κάρτα χωρίς bundler: το <script> πληρωμής ορίζει το window.Railkit· 3-D Secure σε παράθυρο διαλόγου.',
+  'page.react.title': 'Εφαρμογή React',
+  'page.react.summary':
+    'Η εκταμίευση και η επιλογή πληρωμής ως στοιχεία React (railkit/react), με έναν πελάτη ανά συνεδρία.',
+  'page.vue.title': 'Εφαρμογή Vue',
+  'page.vue.summary':
+    'Η εκταμίευση και η επιλογή πληρωμής ως στοιχεία Vue (railkit/vue), με έναν πελάτη ανά συνεδρία.',
 };

@@ -145,6 +145,12 @@ export const en = {
   'page.script-tag-checkout.title': 'Script-tag checkout',
   'page.script-tag-checkout.summary':
     'A card payment with no bundler: the checkout <script> defines window.Railkit; 3-D Secure in a dialog.',
+  'page.react.title': 'React app',
+  'page.react.summary':
+    'The payout and the drop-in checkout as React components (railkit/react), with one client per session.',
+  'page.vue.title': 'Vue app',
+  'page.vue.summary':
+    'The payout and the drop-in checkout as Vue components (railkit/vue), with one client per session.',
 };
 
 /** @typedef {keyof typeof en} DemoTextKey */

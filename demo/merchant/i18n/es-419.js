@@ -144,4 +144,10 @@ export const es419 = {
   'page.script-tag-checkout.title': 'Pago con etiqueta script',
   'page.script-tag-checkout.summary':
     'Un pago con tarjeta sin empaquetador: el <script> de pago define window.Railkit; 3-D Secure en un cuadro de diálogo.',
+  'page.react.title': 'App con React',
+  'page.react.summary':
+    'El pago al beneficiario y el cobro con selector de métodos como componentes de React (railkit/react), con un cliente por sesión.',
+  'page.vue.title': 'App con Vue',
+  'page.vue.summary':
+    'El pago al beneficiario y el cobro con selector de métodos como componentes de Vue (railkit/vue), con un cliente por sesión.',
 };

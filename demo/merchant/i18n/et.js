@@ -144,4 +144,10 @@ export const et = {
   'page.script-tag-checkout.title': 'Script-sildiga kassa',
   'page.script-tag-checkout.summary':
     'Kaardimakse ilma komplekteerijata: kassa <script> määratleb objekti window.Railkit; 3-D Secure dialoogiaknas.',
+  'page.react.title': 'React-rakendus',
+  'page.react.summary':
+    'Väljamakse ja makseviisi valik React-komponentidena (railkit/react), üks klient seansi kohta.',
+  'page.vue.title': 'Vue-rakendus',
+  'page.vue.summary':
+    'Väljamakse ja makseviisi valik Vue-komponentidena (railkit/vue), üks klient seansi kohta.',
 };

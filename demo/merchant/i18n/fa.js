@@ -143,4 +143,10 @@ export const fa = {
   'page.script-tag-checkout.title': 'پرداخت با تگ اسکریپت',
   'page.script-tag-checkout.summary':
     'پرداخت با کارت بدون باندلر: تگ ‎<script>‎ پرداخت، window.Railkit را تعریف می‌کند؛ 3-D Secure در یک پنجرهٔ گفتگو.',
+  'page.react.title': 'برنامهٔ React',
+  'page.react.summary':
+    'پرداخت به حساب و پرداخت با انتخاب روش به‌صورت مؤلفه‌های React ‏(railkit/react)، با یک کلاینت برای هر نشست.',
+  'page.vue.title': 'برنامهٔ Vue',
+  'page.vue.summary':
+    'پرداخت به حساب و پرداخت با انتخاب روش به‌صورت مؤلفه‌های Vue ‏(railkit/vue)، با یک کلاینت برای هر نشست.',
 };

@@ -143,4 +143,10 @@ export const fi = {
   'page.script-tag-checkout.title': 'Kassa script-tagilla',
   'page.script-tag-checkout.summary':
     'Korttimaksu ilman bundleria: kassan <script> määrittää window.Railkit-olion; 3-D Secure valintaikkunassa.',
+  'page.react.title': 'React-sovellus',
+  'page.react.summary':
+    'Maksu tilille ja maksutavan valinta React-komponentteina (railkit/react), yksi asiakas istuntoa kohden.',
+  'page.vue.title': 'Vue-sovellus',
+  'page.vue.summary':
+    'Maksu tilille ja maksutavan valinta Vue-komponentteina (railkit/vue), yksi asiakas istuntoa kohden.',
 };

@@ -150,4 +150,10 @@ export const fil = {
   'page.script-tag-checkout.title': 'Checkout gamit ang script tag',
   'page.script-tag-checkout.summary':
     'Pagbabayad gamit ang card nang walang bundler: ang <script> ng checkout ang nagde-define ng window.Railkit; 3-D Secure sa isang dialog.',
+  'page.react.title': 'App sa React',
+  'page.react.summary':
+    'Ang payout at ang drop-in na checkout bilang mga component ng React (railkit/react), na may isang client bawat session.',
+  'page.vue.title': 'App sa Vue',
+  'page.vue.summary':
+    'Ang payout at ang drop-in na checkout bilang mga component ng Vue (railkit/vue), na may isang client bawat session.',
 };

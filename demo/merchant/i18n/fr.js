@@ -150,4 +150,10 @@ export const fr = {
   'page.script-tag-checkout.title': 'Paiement par balise script',
   'page.script-tag-checkout.summary':
     'Un paiement par carte sans bundler : la balise <script> de paiement définit window.Railkit ; 3-D Secure dans une boîte de dialogue.',
+  'page.react.title': 'Application React',
+  'page.react.summary':
+    'Le versement et le module de paiement en composants React (railkit/react), avec un seul client par session.',
+  'page.vue.title': 'Application Vue',
+  'page.vue.summary':
+    'Le versement et le module de paiement en composants Vue (railkit/vue), avec un seul client par session.',
 };

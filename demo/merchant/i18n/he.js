@@ -136,4 +136,9 @@ export const he = {
   'page.script-tag-checkout.title': 'קופה בתג script',
   'page.script-tag-checkout.summary':
     'תשלום בכרטיס בלי bundler: תג ‎<script>‎ של הקופה מגדיר את window.Railkit; אימות 3-D Secure בחלון דו-שיח.',
+  'page.react.title': 'אפליקציית React',
+  'page.react.summary':
+    'התשלום לחשבון ובחירת אמצעי התשלום כרכיבי React ‏(railkit/react), עם לקוח אחד לכל הפעלה.',
+  'page.vue.title': 'אפליקציית Vue',
+  'page.vue.summary': 'התשלום לחשבון ובחירת אמצעי התשלום כרכיבי Vue ‏(railkit/vue), עם לקוח אחד לכל הפעלה.',
 };

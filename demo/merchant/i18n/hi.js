@@ -138,4 +138,9 @@ export const hi = {
   'page.script-tag-checkout.title': 'स्क्रिप्ट टैग चेकआउट',
   'page.script-tag-checkout.summary':
     'बंडलर के बिना कार्ड भुगतान: चेकआउट का <script> window.Railkit को परिभाषित करता है; 3-D Secure एक डायलॉग में।',
+  'page.react.title': 'React ऐप',
+  'page.react.summary':
+    'भुगतान और ड्रॉप-इन चेकआउट React कंपोनेंट के रूप में (railkit/react), हर सत्र के लिए एक क्लाइंट के साथ।',
+  'page.vue.title': 'Vue ऐप',
+  'page.vue.summary': 'भुगतान और ड्रॉप-इन चेकआउट Vue कंपोनेंट के रूप में (railkit/vue), हर सत्र के लिए एक क्लाइंट के साथ।',
 };

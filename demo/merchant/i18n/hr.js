@@ -145,4 +145,10 @@ export const hr = {
   'page.script-tag-checkout.title': 'Blagajna s oznakom script',
   'page.script-tag-checkout.summary':
     'Plaćanje karticom bez bundlera: oznaka <script> blagajne definira window.Railkit; 3-D Secure u dijaloškom okviru.',
+  'page.react.title': 'Aplikacija u Reactu',
+  'page.react.summary':
+    'Isplata i odabir načina plaćanja kao React komponente (railkit/react), s jednim klijentom po sesiji.',
+  'page.vue.title': 'Aplikacija u Vueu',
+  'page.vue.summary':
+    'Isplata i odabir načina plaćanja kao Vue komponente (railkit/vue), s jednim klijentom po sesiji.',
 };

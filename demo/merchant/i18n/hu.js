@@ -145,4 +145,10 @@ export const hu = {
   'page.script-tag-checkout.title': 'Pénztár script-címkével',
   'page.script-tag-checkout.summary':
     'Kártyás fizetés bundler nélkül: a pénztár <script> címkéje definiálja a window.Railkit objektumot; 3-D Secure párbeszédablakban.',
+  'page.react.title': 'React-alkalmazás',
+  'page.react.summary':
+    'A kifizetés és a fizetési mód választása React-komponensekként (railkit/react), munkamenetenként egy klienssel.',
+  'page.vue.title': 'Vue-alkalmazás',
+  'page.vue.summary':
+    'A kifizetés és a fizetési mód választása Vue-komponensekként (railkit/vue), munkamenetenként egy klienssel.',
 };

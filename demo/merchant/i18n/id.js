@@ -146,4 +146,10 @@ export const id = {
   'page.script-tag-checkout.title': 'Pembayaran dengan tag script',
   'page.script-tag-checkout.summary':
     'Pembayaran kartu tanpa bundler: <script> pembayaran mendefinisikan window.Railkit; 3-D Secure dalam dialog.',
+  'page.react.title': 'Aplikasi React',
+  'page.react.summary':
+    'Pencairan dana dan checkout drop-in sebagai komponen React (railkit/react), dengan satu klien per sesi.',
+  'page.vue.title': 'Aplikasi Vue',
+  'page.vue.summary':
+    'Pencairan dana dan checkout drop-in sebagai komponen Vue (railkit/vue), dengan satu klien per sesi.',
 };

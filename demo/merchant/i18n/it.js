@@ -146,4 +146,10 @@ export const it = {
   'page.script-tag-checkout.title': 'Cassa con tag script',
   'page.script-tag-checkout.summary':
     'Un pagamento con carta senza bundler: lo <script> della cassa definisce window.Railkit; 3-D Secure in una finestra di dialogo.',
+  'page.react.title': 'App React',
+  'page.react.summary':
+    'Il pagamento al beneficiario e la scelta del metodo come componenti React (railkit/react), con un solo client per sessione.',
+  'page.vue.title': 'App Vue',
+  'page.vue.summary':
+    'Il pagamento al beneficiario e la scelta del metodo come componenti Vue (railkit/vue), con un solo client per sessione.',
 };

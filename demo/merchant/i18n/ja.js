@@ -146,4 +146,10 @@ export const ja = {
   'page.script-tag-checkout.title': 'スクリプトタグでの決済',
   'page.script-tag-checkout.summary':
     'バンドラーなしのカード決済：決済用の<script>がwindow.Railkitを定義し、3Dセキュアはダイアログで行います。',
+  'page.react.title': 'React アプリ',
+  'page.react.summary':
+    '支払いとドロップイン決済を React コンポーネント (railkit/react) で。クライアントはセッションごとに 1 つ。',
+  'page.vue.title': 'Vue アプリ',
+  'page.vue.summary':
+    '支払いとドロップイン決済を Vue コンポーネント (railkit/vue) で。クライアントはセッションごとに 1 つ。',
 };

@@ -143,4 +143,8 @@ export const ko = {
   'page.script-tag-checkout.title': '스크립트 태그 결제',
   'page.script-tag-checkout.summary':
     '번들러 없는 카드 결제: 결제용 <script>가 window.Railkit을 정의하고, 3-D Secure는 대화 상자에서 진행됩니다.',
+  'page.react.title': 'React 앱',
+  'page.react.summary': '지급과 드롭인 결제를 React 컴포넌트(railkit/react)로, 세션마다 클라이언트 하나로.',
+  'page.vue.title': 'Vue 앱',
+  'page.vue.summary': '지급과 드롭인 결제를 Vue 컴포넌트(railkit/vue)로, 세션마다 클라이언트 하나로.',
 };

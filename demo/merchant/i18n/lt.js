@@ -145,4 +145,10 @@ export const lt = {
   'page.script-tag-checkout.title': 'Apmokėjimas su script žyme',
   'page.script-tag-checkout.summary':
     'Mokėjimas kortele be rinkiklio: apmokėjimo <script> apibrėžia window.Railkit; 3-D Secure – dialogo lange.',
+  'page.react.title': 'React programėlė',
+  'page.react.summary':
+    'Išmoka ir mokėjimo būdo pasirinkimas kaip React komponentai (railkit/react), su vienu klientu seansui.',
+  'page.vue.title': 'Vue programėlė',
+  'page.vue.summary':
+    'Išmoka ir mokėjimo būdo pasirinkimas kaip Vue komponentai (railkit/vue), su vienu klientu seansui.',
 };

@@ -145,4 +145,10 @@ export const lv = {
   'page.script-tag-checkout.title': 'Apmaksa ar skripta tagu',
   'page.script-tag-checkout.summary':
     'Maksājums ar karti bez komplektētāja: apmaksas <script> definē window.Railkit; 3-D Secure dialoglodziņā.',
+  'page.react.title': 'React lietotne',
+  'page.react.summary':
+    'Izmaksa un maksājuma veida izvēle kā React komponenti (railkit/react), ar vienu klientu sesijā.',
+  'page.vue.title': 'Vue lietotne',
+  'page.vue.summary':
+    'Izmaksa un maksājuma veida izvēle kā Vue komponenti (railkit/vue), ar vienu klientu sesijā.',
 };

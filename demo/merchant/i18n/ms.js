@@ -147,4 +147,10 @@ export const ms = {
   'page.script-tag-checkout.title': 'Daftar keluar dengan tag skrip',
   'page.script-tag-checkout.summary':
     'Pembayaran kad tanpa pembundel: <script> daftar keluar mentakrifkan window.Railkit; 3-D Secure dalam dialog.',
+  'page.react.title': 'Aplikasi React',
+  'page.react.summary':
+    'Pembayaran keluar dan checkout drop-in sebagai komponen React (railkit/react), dengan satu klien bagi setiap sesi.',
+  'page.vue.title': 'Aplikasi Vue',
+  'page.vue.summary':
+    'Pembayaran keluar dan checkout drop-in sebagai komponen Vue (railkit/vue), dengan satu klien bagi setiap sesi.',
 };

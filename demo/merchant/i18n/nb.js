@@ -142,4 +142,10 @@ export const nb = {
   'page.script-tag-checkout.title': 'Kasse med script-tagg',
   'page.script-tag-checkout.summary':
     'En kortbetaling uten bundler: Kassens <script> definerer window.Railkit; 3-D Secure i en dialog.',
+  'page.react.title': 'React-app',
+  'page.react.summary':
+    'Utbetalingen og betalingsvalget som React-komponenter (railkit/react), med én klient per økt.',
+  'page.vue.title': 'Vue-app',
+  'page.vue.summary':
+    'Utbetalingen og betalingsvalget som Vue-komponenter (railkit/vue), med én klient per økt.',
 };

@@ -147,4 +147,10 @@ export const nl = {
   'page.script-tag-checkout.title': 'Afrekenen met scripttag',
   'page.script-tag-checkout.summary':
     'Een kaartbetaling zonder bundler: het afreken-<script> definieert window.Railkit; 3-D Secure in een dialoogvenster.',
+  'page.react.title': 'React-app',
+  'page.react.summary':
+    'De uitbetaling en de betaalkeuze als React-componenten (railkit/react), met één client per sessie.',
+  'page.vue.title': 'Vue-app',
+  'page.vue.summary':
+    'De uitbetaling en de betaalkeuze als Vue-componenten (railkit/vue), met één client per sessie.',
 };

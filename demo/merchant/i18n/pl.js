@@ -144,4 +144,10 @@ export const pl = {
   'page.script-tag-checkout.title': 'Kasa przez znacznik script',
   'page.script-tag-checkout.summary':
     'Płatność kartą bez bundlera: <script> kasy definiuje window.Railkit; 3-D Secure w oknie dialogowym.',
+  'page.react.title': 'Aplikacja React',
+  'page.react.summary':
+    'Wypłata i wybór metody płatności jako komponenty React (railkit/react), z jednym klientem na sesję.',
+  'page.vue.title': 'Aplikacja Vue',
+  'page.vue.summary':
+    'Wypłata i wybór metody płatności jako komponenty Vue (railkit/vue), z jednym klientem na sesję.',
 };

@@ -144,4 +144,10 @@ export const ptBR = {
   'page.script-tag-checkout.title': 'Checkout via tag script',
   'page.script-tag-checkout.summary':
     'Um pagamento com cartão sem bundler: o <script> do checkout define window.Railkit; 3-D Secure em uma caixa de diálogo.',
+  'page.react.title': 'App em React',
+  'page.react.summary':
+    'O repasse e o checkout com escolha de método como componentes React (railkit/react), com um cliente por sessão.',
+  'page.vue.title': 'App em Vue',
+  'page.vue.summary':
+    'O repasse e o checkout com escolha de método como componentes Vue (railkit/vue), com um cliente por sessão.',
 };

@@ -148,4 +148,10 @@ export const ptPT = {
   'page.script-tag-checkout.title': 'Checkout por etiqueta script',
   'page.script-tag-checkout.summary':
     'Um pagamento com cartão sem bundler: o <script> de checkout define window.Railkit; 3-D Secure numa caixa de diálogo.',
+  'page.react.title': 'Aplicação React',
+  'page.react.summary':
+    'O pagamento ao beneficiário e o checkout com escolha de método como componentes React (railkit/react), com um cliente por sessão.',
+  'page.vue.title': 'Aplicação Vue',
+  'page.vue.summary':
+    'O pagamento ao beneficiário e o checkout com escolha de método como componentes Vue (railkit/vue), com um cliente por sessão.',
 };

@@ -146,4 +146,10 @@ export const ro = {
   'page.script-tag-checkout.title': 'Plată prin etichetă script',
   'page.script-tag-checkout.summary':
     'O plată cu cardul fără bundler: <script>-ul de checkout definește window.Railkit; 3-D Secure într-o casetă de dialog.',
+  'page.react.title': 'Aplicație React',
+  'page.react.summary':
+    'Plata către beneficiar și alegerea metodei de plată ca componente React (railkit/react), cu un singur client pe sesiune.',
+  'page.vue.title': 'Aplicație Vue',
+  'page.vue.summary':
+    'Plata către beneficiar și alegerea metodei de plată ca componente Vue (railkit/vue), cu un singur client pe sesiune.',
 };

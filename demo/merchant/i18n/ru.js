@@ -144,4 +144,10 @@ export const ru = {
   'page.script-tag-checkout.title': 'Оплата через тег script',
   'page.script-tag-checkout.summary':
     'Оплата картой без сборщика: <script> оплаты определяет window.Railkit; 3-D Secure в диалоговом окне.',
+  'page.react.title': 'Приложение на React',
+  'page.react.summary':
+    'Выплата и выбор способа оплаты в виде компонентов React (railkit/react), один клиент на сеанс.',
+  'page.vue.title': 'Приложение на Vue',
+  'page.vue.summary':
+    'Выплата и выбор способа оплаты в виде компонентов Vue (railkit/vue), один клиент на сеанс.',
 };

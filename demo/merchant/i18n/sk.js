@@ -144,4 +144,10 @@ export const sk = {
   'page.script-tag-checkout.title': 'Pokladňa cez značku script',
   'page.script-tag-checkout.summary':
     'Platba kartou bez bundlera: <script> pokladne definuje window.Railkit; 3-D Secure v dialógovom okne.',
+  'page.react.title': 'Aplikácia v React',
+  'page.react.summary':
+    'Výplata a výber spôsobu platby ako komponenty React (railkit/react), s jedným klientom na reláciu.',
+  'page.vue.title': 'Aplikácia v Vue',
+  'page.vue.summary':
+    'Výplata a výber spôsobu platby ako komponenty Vue (railkit/vue), s jedným klientom na reláciu.',
 };

@@ -145,4 +145,10 @@ export const sl = {
   'page.script-tag-checkout.title': 'Blagajna z oznako script',
   'page.script-tag-checkout.summary':
     'Plačilo s kartico brez povezovalnika: <script> blagajne določi window.Railkit; 3-D Secure v pogovornem oknu.',
+  'page.react.title': 'Aplikacija v React',
+  'page.react.summary':
+    'Izplačilo in izbira načina plačila kot komponente React (railkit/react), z enim odjemalcem na sejo.',
+  'page.vue.title': 'Aplikacija v Vue',
+  'page.vue.summary':
+    'Izplačilo in izbira načina plačila kot komponente Vue (railkit/vue), z enim odjemalcem na sejo.',
 };

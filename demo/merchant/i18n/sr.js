@@ -144,4 +144,10 @@ export const sr = {
   'page.script-tag-checkout.title': 'Каса преко ознаке script',
   'page.script-tag-checkout.summary':
     'Плаћање картицом без бандлера: <script> касе дефинише window.Railkit; 3-D Secure у дијалогу.',
+  'page.react.title': 'Апликација у React-у',
+  'page.react.summary':
+    'Исплата и избор начина плаћања као React компоненте (railkit/react), са једним клијентом по сесији.',
+  'page.vue.title': 'Апликација у Vue-у',
+  'page.vue.summary':
+    'Исплата и избор начина плаћања као Vue компоненте (railkit/vue), са једним клијентом по сесији.',
 };

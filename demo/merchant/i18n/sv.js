@@ -142,4 +142,10 @@ export const sv = {
   'page.script-tag-checkout.title': 'Kassa med script-tagg',
   'page.script-tag-checkout.summary':
     'En kortbetalning utan bundler: kassans <script> definierar window.Railkit; 3-D Secure i en dialogruta.',
+  'page.react.title': 'React-app',
+  'page.react.summary':
+    'Utbetalningen och betalningsvalet som React-komponenter (railkit/react), med en klient per session.',
+  'page.vue.title': 'Vue-app',
+  'page.vue.summary':
+    'Utbetalningen och betalningsvalet som Vue-komponenter (railkit/vue), med en klient per session.',
 };

@@ -135,4 +135,10 @@ export const th = {
   'page.script-tag-checkout.title': 'ชำระเงินผ่านแท็ก script',
   'page.script-tag-checkout.summary':
     'การชำระเงินด้วยบัตรโดยไม่ใช้ Bundler: <script> ของหน้าชำระเงินกำหนด window.Railkit และใช้ 3-D Secure ในกล่องโต้ตอบ',
+  'page.react.title': 'แอป React',
+  'page.react.summary':
+    'การจ่ายเงินออกและการชำระเงินแบบดรอปอินเป็นคอมโพเนนต์ React (railkit/react) โดยมีไคลเอนต์เดียวต่อเซสชัน',
+  'page.vue.title': 'แอป Vue',
+  'page.vue.summary':
+    'การจ่ายเงินออกและการชำระเงินแบบดรอปอินเป็นคอมโพเนนต์ Vue (railkit/vue) โดยมีไคลเอนต์เดียวต่อเซสชัน',
 };

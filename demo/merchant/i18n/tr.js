@@ -146,4 +146,10 @@ export const tr = {
   'page.script-tag-checkout.title': 'Script etiketiyle ödeme',
   'page.script-tag-checkout.summary':
     'Paketleyici olmadan kartla ödeme: ödeme <script>’i window.Railkit’i tanımlar; 3-D Secure bir iletişim kutusunda.',
+  'page.react.title': 'React uygulaması',
+  'page.react.summary':
+    'React bileşenleri (railkit/react) olarak ödeme gönderimi ve yöntem seçimli ödeme; oturum başına tek istemci.',
+  'page.vue.title': 'Vue uygulaması',
+  'page.vue.summary':
+    'Vue bileşenleri (railkit/vue) olarak ödeme gönderimi ve yöntem seçimli ödeme; oturum başına tek istemci.',
 };

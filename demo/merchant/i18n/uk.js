@@ -144,4 +144,9 @@ export const uk = {
   'page.script-tag-checkout.title': 'Оплата через тег script',
   'page.script-tag-checkout.summary':
     'Оплата карткою без збирача: <script> оплати визначає window.Railkit; 3-D Secure у діалоговому вікні.',
+  'page.react.title': 'Застосунок на React',
+  'page.react.summary':
+    'Виплата й вибір способу оплати як компоненти React (railkit/react), один клієнт на сеанс.',
+  'page.vue.title': 'Застосунок на Vue',
+  'page.vue.summary': 'Виплата й вибір способу оплати як компоненти Vue (railkit/vue), один клієнт на сеанс.',
 };

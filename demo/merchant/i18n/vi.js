@@ -145,4 +145,10 @@ export const vi = {
   'page.script-tag-checkout.title': 'Thanh toán qua thẻ script',
   'page.script-tag-checkout.summary':
     'Thanh toán bằng thẻ không cần bundler: thẻ <script> thanh toán định nghĩa window.Railkit; 3-D Secure trong hộp thoại.',
+  'page.react.title': 'Ứng dụng React',
+  'page.react.summary':
+    'Chi trả và thanh toán drop-in dưới dạng thành phần React (railkit/react), mỗi phiên một client.',
+  'page.vue.title': 'Ứng dụng Vue',
+  'page.vue.summary':
+    'Chi trả và thanh toán drop-in dưới dạng thành phần Vue (railkit/vue), mỗi phiên một client.',
 };

@@ -132,4 +132,8 @@ export const zhHans = {
   'page.script-tag-checkout.title': 'Script 标签结账',
   'page.script-tag-checkout.summary':
     '无需打包工具的银行卡支付：结账 <script> 定义 window.Railkit；3-D Secure 在对话框中进行。',
+  'page.react.title': 'React 应用',
+  'page.react.summary': '以 React 组件（railkit/react）完成付款和一体化收银，每个会话一个客户端。',
+  'page.vue.title': 'Vue 应用',
+  'page.vue.summary': '以 Vue 组件（railkit/vue）完成付款和一体化收银，每个会话一个客户端。',
 };

@@ -132,4 +132,8 @@ export const zhHant = {
   'page.script-tag-checkout.title': 'Script 標籤結帳',
   'page.script-tag-checkout.summary':
     '不需打包工具的刷卡付款：結帳 <script> 定義 window.Railkit；3-D Secure 在對話框中進行。',
+  'page.react.title': 'React 應用程式',
+  'page.react.summary': '以 React 元件（railkit/react）完成付款與一體化結帳，每個工作階段一個用戶端。',
+  'page.vue.title': 'Vue 應用程式',
+  'page.vue.summary': '以 Vue 元件（railkit/vue）完成付款與一體化結帳，每個工作階段一個用戶端。',
 };
