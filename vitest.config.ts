@@ -45,6 +45,9 @@ const browser = () => ({
 export default defineConfig({
   // Pre-bundled up front: a mid-run re-optimisation loads a second copy of Lit.
   optimizeDeps: {
+    // The pages Vite scans for dependencies, without test/consumer/frameworks/: its apps import a
+    // component the consumer test writes from docs/frameworks.md, so a scan of a fresh clone fails there.
+    entries: ['demo/*.html', 'test/consumer/app/index.html'],
     include: ['lit', 'jose', 'zod/mini', 'fast-check', 'react', 'react-dom/client', 'vue'],
   },
   // Vue's build for bundlers reads these flags (@vitejs/plugin-vue sets them in an app).
