@@ -336,6 +336,24 @@ describe('locale, translations and styles', () => {
     await expect.element(page.getByLabelText('Name des Kontoinhabers')).toBeVisible();
   });
 
+  it("shows the platform's English help only in an English form; a merchant's text in any language", async () => {
+    const help = (form: Harness, path: string) =>
+      form.root.querySelector(`#${input(form, path).id}-description`)?.textContent ?? null;
+    const english = await mountForm('DE');
+    expect(help(english, 'account.iban')).toBe('SEPA transfer to an account in Germany.');
+    expect(input(english, 'account.iban').getAttribute('aria-describedby')).toContain('-description');
+
+    const arabic = await mountForm('DE', {
+      locale: 'ar',
+      translations: { 'field.holder.name.description': 'كما يظهر في الحساب المصرفي.' },
+    });
+    expect(help(arabic, 'account.iban')).toBeNull();
+    expect(input(arabic, 'account.iban').getAttribute('aria-describedby') ?? '').not.toContain(
+      '-description',
+    );
+    expect(help(arabic, 'holder.name')).toBe('كما يظهر في الحساب المصرفي.');
+  });
+
   it('merchant translations override labels and messages', async () => {
     const form = await mountForm('DE', {
       translations: {

@@ -253,7 +253,8 @@ export class RkBankAccount extends LitElement {
   #renderField(field: Field, busy: boolean): TemplateResult {
     const id = inputId(field.path);
     const error = this.#visibleError(field.path);
-    const describedBy = [field.description ? `${id}-description` : '', error ? `${id}-error` : '']
+    const description = this.#descriptionOf(field);
+    const describedBy = [description ? `${id}-description` : '', error ? `${id}-error` : '']
       .filter(Boolean)
       .join(' ');
     const label = html`<label part="label" for=${id}
@@ -277,10 +278,8 @@ export class RkBankAccount extends LitElement {
       <div part="field" class="field ${field.kind === 'checkbox' ? 'checkbox' : ''}">
         ${field.kind === 'checkbox' ? html`${control}${label}` : html`${label}${control}`}
         ${
-          field.description
-            ? html`<div part="description" class="description" id="${id}-description">
-                ${field.description}
-              </div>`
+          description
+            ? html`<div part="description" class="description" id="${id}-description">${description}</div>`
             : nothing
         }
         <div part="error" class="error" id="${id}-error">${error ?? ''}</div>
@@ -447,6 +446,17 @@ export class RkBankAccount extends LitElement {
   #labelOf(field: Field): string {
     const key = `field.${field.path}.label`;
     return this.#i18n.localizes(key) ? this.#i18n(key) : field.label;
+  }
+
+  /**
+   * A merchant text for the field's help (`field.<path>.description`) wins; the platform's own, written
+   * in English, shows only where the form's texts are English, as its error messages do: help in another
+   * language than the form's is noise to the payer.
+   */
+  #descriptionOf(field: Field): string | undefined {
+    const key = `field.${field.path}.description`;
+    if (this.#i18n.localizes(key)) return this.#i18n(key);
+    return formTexts.cached(this.#i18n.locale) === formTexts.english ? field.description : undefined;
   }
 
   #optionLabel(option: FieldOption): string {
