@@ -7,11 +7,14 @@
  *   node scripts/sandbox-load.mjs --seconds 10 --connections 32
  *   node scripts/sandbox-load.mjs --data-dir /tmp/rk-load    durable: PGlite in that (fresh) folder
  *   node scripts/sandbox-load.mjs --database-url postgres://...   durable: a PostgreSQL server
+ * Also prints the sandbox process's CPU time per request (Linux: /proc), which a busy shared machine
+ * disturbs far less than requests per second (a PostgreSQL server's own CPU is not in it).
  * The rate limit is lifted for the run. Scenarios: GET of an execution (the long-poll route, answered at once) and client init (a POST
  * with a fresh idempotency key each time: auth, body parsing, validation, idempotency store).
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 
 const argument = (name, fallback) => Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
@@ -43,6 +46,17 @@ const apiUrl = await new Promise((resolve, reject) => {
   server.stdout.once('data', (chunk) => resolve(JSON.parse(String(chunk)).apiUrl));
   server.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
 });
+/** The sandbox process's CPU time so far in ms (user + system), or NaN where /proc is missing. */
+function sandboxCpuMs() {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 const agent = new Agent({ keepAlive: true, maxSockets: connections });
 
 function send(method, path, body, headers = {}) {
@@ -86,6 +100,7 @@ for (const [name, once] of Object.entries(scenarios)) {
   const latencies = [];
   let failures = 0;
   const end = performance.now() + seconds * 1000;
+  const cpuAtStart = sandboxCpuMs();
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
@@ -96,10 +111,11 @@ for (const [name, once] of Object.entries(scenarios)) {
       }
     }),
   );
+  const cpuPerRequest = (sandboxCpuMs() - cpuAtStart) / latencies.length;
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.floor(q * (latencies.length - 1))].toFixed(1);
   console.log(
-    `${name.padEnd(18)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  errors ${failures}`,
+    `${name.padEnd(18)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  sandbox CPU ${cpuPerRequest.toFixed(2)} ms/req  errors ${failures}`,
   );
 }
 

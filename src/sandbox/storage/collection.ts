@@ -1,4 +1,4 @@
-import type { Database, Queryable } from './database';
+import type { Database, Queryable, Statement } from './database';
 import { lazyCollections, type CollectionName } from './migrations';
 
 /** What a collection needs of the storage it belongs to. */
@@ -255,20 +255,25 @@ export class Collection<Value> {
     } else this.#records.set(id, decode(json) as Value);
   }
 
-  /** Writes `rows` of this collection: one statement per kind of write, whatever the number of rows. */
-  async write(tx: Queryable, rows: readonly { id: string; json: string | undefined }[]): Promise<void> {
+  /** The statements that write `rows` of this collection: one per kind of write, whatever the number of rows. */
+  writeStatements(rows: readonly { id: string; json: string | undefined }[]): Statement[] {
     const deletes = rows.filter((row) => row.json === undefined).map((row) => row.id);
     const upserts = rows.filter((row) => row.json !== undefined);
     const table = this.name;
-    if (deletes.length > 0) await tx.query(`delete from ${table} where id = any($1::text[])`, [deletes]);
-    if (upserts.length === 0) return;
-    await tx.query(
-      `insert into ${table} (id, data)
-       select id, data::json from unnest($1::text[], $2::text[]) with ordinality as row(id, data, n)
-       order by n
-       on conflict (id) do update set data = excluded.data`,
-      [upserts.map((row) => row.id), upserts.map((row) => row.json)],
-    );
+    const statements: Statement[] = [];
+    if (deletes.length > 0) {
+      statements.push({ sql: `delete from ${table} where id = any($1::text[])`, params: [deletes] });
+    }
+    if (upserts.length > 0) {
+      statements.push({
+        sql: `insert into ${table} (id, data)
+              select id, data::json from unnest($1::text[], $2::text[]) with ordinality as row(id, data, n)
+              order by n
+              on conflict (id) do update set data = excluded.data`,
+        params: [upserts.map((row) => row.id), upserts.map((row) => row.json)],
+      });
+    }
+    return statements;
   }
 
   #remember(id: string, json: string): void {

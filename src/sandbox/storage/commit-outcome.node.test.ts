@@ -5,17 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../index';
 import { call, clientInitBody, decodeConfig } from '../node-test-helpers';
 import { untilAnswered } from './cli-test-helpers';
-import { openPostgres, type Database } from './database';
+import { openPostgres, preparedPrefix, type Database } from './database';
 import { postgresUrl } from './durable-test-helpers';
 import type { ExecutionRecord } from './store';
 
-/** PostgreSQL's simple-protocol message for `commit`, as `pg` sends it: 'Q', its length, the text. */
-const commitMessage = Buffer.concat([Buffer.from([0x51, 0, 0, 0, 11]), Buffer.from('commit\0')]);
+/**
+ * What the messages of a unit's write carry: the name of its prepared statement (in Parse and Bind). A
+ * write is one statement, committed by the server when it ends: its answer is the commit's.
+ */
+const writeStatement = Buffer.from(preparedPrefix);
 
 /**
- * A TCP relay between the sandbox and PostgreSQL that can cut the connection at COMMIT: `after` once
- * the server has answered it (the transaction is kept, the sandbox never hears so), `before` without
- * sending it (the server rolls back). What a network failure does, at the one moment that matters.
+ * A TCP relay between the sandbox and PostgreSQL that can cut the connection at a write's commit:
+ * `after` once the server has answered it (the write is kept, the sandbox never hears so), `before`
+ * without sending it (nothing is kept). What a network failure does, at the one moment that matters.
  */
 class CommitCutter {
   readonly #server: Server;
@@ -30,7 +33,7 @@ class CommitCutter {
     return (this.#server.address() as AddressInfo).port;
   }
 
-  /** Cuts the next COMMIT's connection. */
+  /** Cuts the next write's connection. */
   cutNextCommit(when: 'before' | 'after'): void {
     this.#cut = when;
   }
@@ -50,7 +53,7 @@ class CommitCutter {
     client.on('close', cut);
     server.on('close', cut);
     client.on('data', (chunk: Buffer) => {
-      if (this.#cut && chunk.includes(commitMessage)) {
+      if (this.#cut && chunk.includes(writeStatement)) {
         const when = this.#cut;
         this.#cut = undefined;
         if (when === 'before') return cut();
@@ -59,7 +62,7 @@ class CommitCutter {
       server.write(chunk);
     });
     server.on('data', (chunk: Buffer) => {
-      // The server's "COMMIT" reached this relay: the transaction is kept; the sandbox is cut off.
+      // The server answers a write once it has committed it (at Sync): it is kept; the sandbox is cut off.
       if (withholdAnswer) return cut();
       client.write(chunk);
     });

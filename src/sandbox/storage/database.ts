@@ -10,9 +10,15 @@ export interface Queryable {
   query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
 }
 
+/** One SQL statement and its parameters (`$1`, `$2`...). */
+export interface Statement {
+  sql: string;
+  params: readonly unknown[];
+}
+
 /**
- * The connection dropped after COMMIT was sent and before the server answered it: the transaction may
- * have been kept or not. Nothing of it may be acknowledged, and memory must be read back from the
+ * The connection dropped after COMMIT (or a write, a transaction of its own) was sent and before the
+ * server answered it: the transaction may have been kept or not. Nothing of it may be acknowledged, and memory must be read back from the
  * database rather than put back.
  */
 export class CommitOutcomeUnknownError extends Error {
@@ -32,6 +38,12 @@ export class CommitOutcomeUnknownError extends Error {
 export interface Database extends Queryable {
   /** Runs `work` in one transaction: all of its writes land, or none. */
   transaction(work: (tx: Queryable) => Promise<void>): Promise<void>;
+  /**
+   * Runs `statements` as one transaction in one round trip (`asOneStatement`): all of them kept or
+   * none. Rejects with `CommitOutcomeUnknownError` when the connection dropped before the answer came,
+   * since the statement may have been kept.
+   */
+  write(statements: readonly Statement[]): Promise<void>;
   close(): Promise<void>;
   /**
    * Runs `setup` on the session now and on every new one (after a reconnect): what a session holds
@@ -42,6 +54,23 @@ export interface Database extends Queryable {
   readonly available: boolean;
   /** Where the data lives, for the start banner: a folder or a server address without password. */
   readonly location: string;
+}
+
+/**
+ * `statements` as a single statement, each a data-modifying `with` query of it: PostgreSQL runs a
+ * statement in a transaction of its own, so a unit's writes take one round trip instead of BEGIN, one
+ * per statement and COMMIT, each waiting for a busy event loop to read its answer.
+ */
+export function asOneStatement(statements: readonly Statement[]): Statement {
+  if (statements.length === 1) return statements[0]!;
+  const params: unknown[] = [];
+  const queries = statements.map((statement, index) => {
+    const offset = params.length;
+    params.push(...statement.params);
+    const sql = statement.sql.replace(/\$(\d+)/g, (_match, n: string) => `$${Number(n) + offset}`);
+    return `write${index} as (${sql})`;
+  });
+  return { sql: `with ${queries.join(', ')} select 1`, params };
 }
 
 /**
@@ -111,6 +140,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
         }),
       );
     },
+    write: async (statements) => {
+      const { sql, params } = asOneStatement(statements);
+      await db.query(sql, params as unknown[]);
+    },
     // One process, one connection that never drops: a session is set up once.
     onSession: (setup) =>
       setup({
@@ -149,9 +182,15 @@ export async function openPostgres(url: string): Promise<Database> {
 interface PgClient {
   connect(): Promise<unknown>;
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(config: { name: string | undefined; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
   end(): Promise<void>;
   on(event: 'error' | 'end', listener: (error?: Error) => void): unknown;
 }
+
+/** Write statements prepared at most per connection: each holds a plan in the server. */
+const maxPreparedStatements = 200;
+/** What names a prepared write statement: a test that cuts the connection at a write looks for it. */
+export const preparedPrefix = 'railkit_write_';
 
 const firstRetryMs = 100;
 const longestRetryMs = 2_000;
@@ -162,6 +201,8 @@ class PostgresDatabase implements Database {
   readonly #setups: ((session: Queryable) => Promise<void>)[] = [];
   #reconnecting = false;
   #closed = false;
+  /** Names of the write statements prepared so far (`pg` prepares a name again on a new connection). */
+  readonly #prepared = new Map<string, string>();
 
   constructor(
     private readonly newClient: () => PgClient,
@@ -208,6 +249,31 @@ class PostgresDatabase implements Database {
       if (sqlState(error) !== undefined) throw error;
       throw new CommitOutcomeUnknownError(this.location, error);
     }
+  }
+
+  async write(statements: readonly Statement[]): Promise<void> {
+    const { sql, params } = asOneStatement(statements);
+    const client = this.#session();
+    try {
+      await client.query({ name: this.#preparedName(sql), text: sql, values: params as unknown[] });
+    } catch (error) {
+      // The server answered with an error: it rolled the statement back. No answer at all: unknown.
+      if (sqlState(error) !== undefined) throw error;
+      throw new CommitOutcomeUnknownError(this.location, error);
+    }
+  }
+
+  /**
+   * A name for the statement `sql`, so the server parses and plans it once per connection rather than
+   * on every write. The writes of a sandbox take a few shapes (the collections a request changes);
+   * past `maxPreparedStatements` a shape is sent unnamed.
+   */
+  #preparedName(sql: string): string | undefined {
+    let name = this.#prepared.get(sql);
+    if (name === undefined && this.#prepared.size < maxPreparedStatements) {
+      this.#prepared.set(sql, (name = `${preparedPrefix}${this.#prepared.size}`));
+    }
+    return name;
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openPglite, openPostgres, type Database, type Queryable } from './database';
+import { openPglite, openPostgres, type Database } from './database';
 import { useBackends, postgresUrl } from './durable-test-helpers';
 import { schemaVersion } from './migrations';
 import { Storage } from './storage';
@@ -16,43 +16,41 @@ async function openDatabase(
   return 'databaseUrl' in option ? openPostgres(option.databaseUrl) : openPglite(option.dataDir);
 }
 
-/** `database` with its transactions run by `transaction`: what the tests watch or break. */
-function withTransaction(database: Database, transaction: Database['transaction']): Database {
+/** `database` with its writes run by `write`: what the tests watch or break. */
+function withWrite(database: Database, write: Database['write']): Database {
   return {
     location: database.location,
     get available() {
       return database.available;
     },
     query: (sql, params) => database.query(sql, params),
+    transaction: (work) => database.transaction(work),
     onSession: (setup) => database.onSession(setup),
     close: () => database.close(),
-    transaction,
+    write,
   };
 }
 
-/** The database, counting the rows each transaction writes: what `commit` sends, seen from outside. */
+/** The database, counting the rows each write sends: what `commit` sends, seen from outside. */
 function counting(database: Database): Database & { writes: string[] } {
   const writes: string[] = [];
-  const record = (tx: Queryable): Queryable => ({
-    query: (sql, params) => {
-      if (/^\s*(insert|delete)/i.test(sql) && !sql.includes('schema_migrations')) {
-        const verb = sql.trim().split(/\s+/)[0]!;
-        for (const id of params?.[0] as string[]) writes.push(`${verb} ${id}`);
-      }
-      return tx.query(sql, params);
-    },
+  const counted = withWrite(database, (statements) => {
+    for (const { sql, params } of statements) {
+      const verb = sql.trim().split(/\s+/)[0]!;
+      for (const id of params[0] as string[]) writes.push(`${verb} ${id}`);
+    }
+    return database.write(statements);
   });
-  const counted = withTransaction(database, (work) => database.transaction((tx) => work(record(tx))));
   return Object.assign(counted, { writes });
 }
 
-/** The database, with a way to make its next transaction wait until released, then fail. */
+/** The database, with a way to make its next write wait until released, then fail. */
 function failing(database: Database): Database & { failNext(): { started: Promise<void>; release(): void } } {
   let next: { started(): void; released: Promise<void> } | undefined;
-  const failed = withTransaction(database, async (work) => {
+  const failed = withWrite(database, async (statements) => {
     const held = next;
     next = undefined;
-    if (!held) return database.transaction(work);
+    if (!held) return database.write(statements);
     held.started();
     await held.released;
     throw new Error('the connection dropped');
