@@ -186,6 +186,9 @@ const secureFieldsFrame: UserConfig['build'] = {
   sourcemap: false,
   lib: { entry: 'src/frame/main.ts', formats: ['es'], fileName: () => 'secure-fields.js' },
   rolldownOptions: {
+    // The entry may export what the encryptor's chunk shares with it (the error classes): otherwise they
+    // are a chunk of their own, a second request after the script and before the form (issue 30).
+    preserveEntrySignatures: 'allow-extension',
     output: { minify: true, comments: false, chunkFileNames: 'secure-fields-[name].js' },
   },
 };

@@ -43,7 +43,9 @@ const budgets = {
     'card.js': 27_280,
     'errors.js': 450,
     'jwe.js': 7_760,
-    'secure-fields-host.js': 2_450,
+    // Issue 30: the host sets the frame's source before inserting it and names the locale in it, and does
+    // not wait for its own two texts (measured 2,501 + 2%).
+    'secure-fields-host.js': 2_560,
   },
   cardSecureFields: {
     // Issues 15 and 16: authorize builds any method's item and learns a lost answer (measured 16,427 + 3%).
@@ -53,9 +55,10 @@ const budgets = {
     'jwe.js': 7_770,
   },
   'dist/secure-fields': {
-    'secure-fields.js': 16_250,
+    // Issue 30: the error classes (370 B, a chunk of their own) joined the frame's script, whose start waited
+    // for them as a second request (measured 16,346 + 1.3%).
+    'secure-fields.js': 16_550,
     'secure-fields-jwe.js': 7_890,
-    'secure-fields-errors.js': 390,
   },
   dist: {
     'railkit.js': 11_130,
@@ -80,7 +83,8 @@ const budgets = {
     'railkit-rolldown-runtime.js': 160,
     // Issue 17: with the busy display both forms use (elements/busy-display.ts): measured 660 + 3%.
     'railkit-theme.js': 680,
-    'railkit-secure-fields-host.js': 2_520,
+    // Issue 30: the frame's source before insertion, with the locale (measured 2,577 + 2%).
+    'railkit-secure-fields-host.js': 2_630,
     ...checkChunkBudgets('railkit-'),
     // Here the Luhn chunk also carries the digit normaliser it shares with the card rules.
     'railkit-luhn.js': 375,
@@ -94,7 +98,8 @@ budgets.checkoutMethods = {
   'checkout-methods.js': 34_760,
   'errors.js': 450,
   'jwe.js': 7_770,
-  'secure-fields-host.js': 2_470,
+  // Issue 30: the frame's source before insertion, with the locale (measured 2,507 + 2%).
+  'secure-fields-host.js': 2_560,
   'platform-field-errors.js': 360,
   ...checkChunkBudgets(''),
 };
@@ -219,7 +224,6 @@ const descriptions = {
   'cardSecureFields/jwe.js': 'secure-fields: encryptor of the in-page form, never loaded',
   'dist/secure-fields/secure-fields.js': 'frame page script (card form, vault origin)',
   'dist/secure-fields/secure-fields-jwe.js': 'frame JWE encryptor (jose), loaded once the form is shown',
-  'dist/secure-fields/secure-fields-errors.js': 'frame error classes, shared with the encryptor',
 };
 // Issue 15 (part C): the drop-in's rows.
 Object.assign(descriptions, {

@@ -5,8 +5,9 @@ import type { ElementStyles, Translations } from '../core/dynamic-element';
 /**
  * The messages between the secure-fields host (merchant page) and the frame (vault origin).
  *
- * 1. The host loads `<secureFieldsUrl>?origin=<page origin>`; the vault serves the page with
- *    `frame-ancestors <page origin>`, so the browser renders it nowhere else.
+ * 1. The host loads `<secureFieldsUrl>?origin=<page origin>&locale=<locale>`; the vault serves the page
+ *    with `frame-ancestors <page origin>`, so the browser renders it nowhere else. The locale (no secret)
+ *    lets the frame fetch its texts while the handshake runs; the handshake's settings still decide.
  * 2. Once it listens, the frame posts `hello` to its parent, to the declared page origin only.
  * 3. The host takes a `hello` whose source is its own iframe's window and whose `event.origin` is the
  *    vault's, and answers with `connect` to that window, to the vault's origin only, transferring one end

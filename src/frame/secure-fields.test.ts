@@ -15,7 +15,8 @@ import {
 import { createCardElement } from '../elements/card/index';
 import type { RkSecureCard } from '../elements/card/secure-fields-host';
 import { connectType, helloMessage, isConnectMessage, isFrameMessage, protocolVersion } from './protocol';
-import { declaredParentOrigin, listenForConnect } from './secure-fields';
+import { declaredParentOrigin, listenForConnect, preloadTexts } from './secure-fields';
+import { cardFormTexts } from '../i18n/card';
 
 /* The frame's guards as units, then the host element with the real vault frame: the sandbox's vault
  * host serves the page (another origin than this test page), the host handshakes with it, and the
@@ -59,6 +60,12 @@ describe('the frame trusts one declared page origin', () => {
     expect(
       declaredParentOrigin(fakeLocation('?origin=https://shop.example', ['https://evil.example'])),
     ).toBeUndefined();
+  });
+
+  it('starts loading the texts of the locale its URL names, before any handshake', async () => {
+    expect(cardFormTexts.cached('sv')).toBeUndefined();
+    preloadTexts(fakeLocation('?origin=https%3A%2F%2Fshop.example&locale=sv'));
+    await expect.poll(() => cardFormTexts.cached('sv')?.['card.number.label']).toBe('Kortnummer');
   });
 
   it('ignores a connect from another origin, another window or of another shape', async () => {
@@ -224,6 +231,36 @@ describe('<rk-secure-card> with the vault frame', () => {
     expect(token).toMatchObject({ last4: '4444', paymentInstrumentId: stored.instrument.id });
     const { plaintext } = await decryptWithSandboxKey(token.encryptedData);
     expect(plaintext).toEqual({ securityCode: '321', holderReference: stored.config.holderReference });
+  });
+
+  it('in another language: the frame goes in at once, named the locale, and both sides speak it', async () => {
+    const config = await checkoutConfig();
+    let ready!: () => void;
+    const readyOnce = new Promise<void>((resolve) => (ready = resolve));
+    const handle = await createCardElement(
+      cardContext(config, {
+        locale: 'fi',
+        elementOptions: { paymentMethod: { paymentMethodCode: 'card' } },
+        events: { onReady: () => ready() },
+      }),
+    );
+    // The page's own texts (the iframe's title) are not waited for: the frame loads its own meanwhile.
+    expect(cardFormTexts.cached('fi')).toBeUndefined();
+    const host = handle.element as RkSecureCard;
+    const iframe = host.shadowRoot!.querySelector('iframe')!;
+    // Its source is set before it is inserted, and names the locale (no secret) for the frame's texts.
+    expect(new URL(iframe.src).searchParams.get('locale')).toBe('fi');
+    const container = document.createElement('div');
+    document.body.append(container);
+    cleanups.push(() => container.remove());
+    handle.mount(container);
+    await readyOnce;
+    const finnish = await cardFormTexts.load('fi');
+    expect(finnish['card.frame.title']).not.toBe('Secure card details');
+    await expect.poll(() => iframe.title).toBe(finnish['card.frame.title']);
+    const frame = page.frameLocator(page.elementLocator(iframe));
+    // Inside, the form is labelled in Finnish: found (and typed in) by its Finnish label.
+    await frame.getByLabelText(finnish['card.number.label']).fill('4242');
   });
 
   it('unmounted and mounted again, the frame handshakes anew and answers calls', async () => {

@@ -4,7 +4,7 @@ import { cardFormTexts } from '../i18n/card';
 import { createTranslator } from '../i18n/index';
 import type { RkCardForm } from '../elements/card/card-form';
 import { cardStylesText } from '../elements/card/styles-text';
-import { createCardForm } from '../elements/card/in-page';
+import { createCardForm, whenIdleAfterPaint } from '../elements/card/in-page';
 import { encryptingSink } from '../elements/card/sink';
 import {
   helloMessage,
@@ -72,6 +72,16 @@ export function sayHello(parentOrigin: string): void {
   window.parent.postMessage(helloMessage, parentOrigin);
 }
 
+/**
+ * Starts loading the texts of the language the page named in the frame's URL (`?locale=`, not a secret),
+ * so that they arrive while the page answers hello: a language other than English is two requests one
+ * after the other. Only a hint: the form shows the handshake's locale, whose load joins this one.
+ */
+export function preloadTexts(location: Location): void {
+  const locale = new URLSearchParams(location.search).get('locale');
+  if (locale && /^[a-z]{2,3}(-[a-z\d]{1,8})*$/i.test(locale)) void cardFormTexts.load(locale);
+}
+
 /** Renders the card form for the page's settings and serves the page's calls over `port`. */
 export async function runSecureFields(port: MessagePort, settings: FrameSettings): Promise<RkCardForm> {
   const post = (message: FrameMessage) => port.postMessage(message);
@@ -99,8 +109,9 @@ export async function runSecureFields(port: MessagePort, settings: FrameSettings
   document.body.append(form);
   await form.updateComplete;
   post({ type: 'ready', height: contentHeight() });
-  // Once the form is shown: jose's evaluation no longer delays its first render.
-  sink.preload();
+  // Once the form is painted and the frame idle: neither jose's request nor its evaluation (21 KB) delays
+  // the first paint, nor the page's reading of 'ready' (a frame of the page's own site shares its thread).
+  whenIdleAfterPaint(() => sink.preload());
   followHeight((height) => post({ type: 'resize', height }));
   port.onmessage = (event) => {
     if (isHostMessage(event.data)) void answer(form, event.data, post);

@@ -50,8 +50,8 @@ export class RkSecureCard extends HTMLElement {
   private readonly errorLine: HTMLParagraphElement;
   #busy = false;
 
+  #frameUrl = '';
   /** Set by the factory before the element is connected. */
-  frameUrl = '';
   settings: FrameSettings | undefined;
   events: CardElementEvents = {};
   connectTimeoutMs = defaultConnectTimeoutMs;
@@ -80,6 +80,20 @@ export class RkSecureCard extends HTMLElement {
     this.errorLine.hidden = true;
     root.append(this.frame, this.errorLine);
     this.resetConnection();
+  }
+
+  /** The vault's page for this page's origin; set by the factory before the element is connected. */
+  get frameUrl(): string {
+    return this.#frameUrl;
+  }
+
+  /**
+   * The iframe gets its source here, before it is inserted: an iframe inserted without one first makes
+   * and loads an `about:blank` document, synchronously, and only then starts the vault's page.
+   */
+  set frameUrl(url: string) {
+    this.#frameUrl = url;
+    this.frame.src = url;
   }
 
   /** Busy while the page runs an action: the frame disables its inputs. */
@@ -125,6 +139,21 @@ export class RkSecureCard extends HTMLElement {
 
   connectedCallback(): void {
     const settings = this.settings;
+    this.showTexts();
+    // The page's own two texts may still be loading: the frame does not wait for them (it loads its own).
+    if (settings && !cardFormTexts.cached(settings.locale))
+      void cardFormTexts.load(settings.locale).then(() => this.showTexts());
+    // The frame's hello, before its document can send it.
+    window.addEventListener('message', this.onWindowMessage);
+    // Connecting (again) loads the frame: a moved iframe always reloads, so it handshakes anew.
+    if (this.frame.getAttribute('src') !== this.frameUrl) this.frame.src = this.frameUrl;
+    // Without settings (not made by the factory) there is no handshake to wait for.
+    if (settings) this.startConnectTimer();
+  }
+
+  /** The iframe's title and the unavailable line, in the page's locale once its texts are in. */
+  private showTexts(): void {
+    const settings = this.settings;
     if (settings) {
       this.i18n = createTranslator(
         settings.locale,
@@ -135,12 +164,6 @@ export class RkSecureCard extends HTMLElement {
     }
     this.frame.title = this.i18n('card.frame.title');
     this.errorLine.textContent = this.i18n('card.frame.unavailable');
-    // The frame's hello, before its document can send it.
-    window.addEventListener('message', this.onWindowMessage);
-    // Connecting (again) loads the frame: a moved iframe always reloads, so it handshakes anew.
-    if (this.frame.getAttribute('src') !== this.frameUrl) this.frame.src = this.frameUrl;
-    // Without settings (not made by the factory) there is no handshake to wait for.
-    if (settings) this.startConnectTimer();
   }
 
   disconnectedCallback(): void {
@@ -306,20 +329,28 @@ export function defineSecureCardElement(): void {
   if (!customElements.get('rk-secure-card')) customElements.define('rk-secure-card', RkSecureCard);
 }
 
-/** `<secureFieldsUrl>?origin=<this page's origin>`: the vault answers with `frame-ancestors` of that origin. */
-export function secureFieldsFrameUrl(secureFieldsUrl: string, pageOrigin: string): string {
+/**
+ * `<secureFieldsUrl>?origin=<this page's origin>&locale=<locale>`: the vault answers with `frame-ancestors`
+ * of that origin; the frame starts loading the locale's texts before the handshake (it is no secret).
+ */
+export function secureFieldsFrameUrl(secureFieldsUrl: string, pageOrigin: string, locale = 'en'): string {
   const url = new URL(secureFieldsUrl);
   url.searchParams.set('origin', pageOrigin);
+  url.searchParams.set('locale', locale);
   return url.href;
 }
 
-/** Secure-fields hosting: the form runs in the vault's frame; this page only ever sees the token. */
+/**
+ * Secure-fields hosting: the form runs in the vault's frame; this page only ever sees the token. The
+ * frame is inserted without waiting for this page's texts (two of them, in the host): its own load
+ * beside it.
+ */
 export async function createSecureFieldsCardElement(setup: CardSetup): Promise<CardElement> {
-  await cardFormTexts.load(setup.locale);
+  void cardFormTexts.load(setup.locale);
   defineSecureCardElement();
   const host = document.createElement('rk-secure-card');
   const vault = setup.vault();
-  host.frameUrl = secureFieldsFrameUrl(vault.secureFieldsUrl, location.origin);
+  host.frameUrl = secureFieldsFrameUrl(vault.secureFieldsUrl, location.origin, setup.locale);
   host.events = setup.events;
   host.settings = {
     locale: setup.locale,

@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { call, useTestSandbox } from '../../node-test-helpers';
 import { framePage, secureFieldsPath } from './secure-fields';
@@ -35,6 +38,30 @@ describe('the vault host serves secure fields', () => {
       expect(response.status, origin).toBe(400);
     }
   });
+
+  it('serves the page with the locale the SDK names, and a script that imports nothing before it runs', async () => {
+    const base = `${sandbox.vaultUrl}${secureFieldsPath}`;
+    const pageResponse = await fetch(
+      `${base}?origin=${encodeURIComponent('https://shop.example')}&locale=de`,
+    );
+    expect(pageResponse.status).toBe(200);
+    const [, entry] = /<script type="module" src="([\w-]+\.js)">/.exec(await pageResponse.text())!;
+    const script = await (await fetch(`${base}${entry}`)).text();
+    // One request before the form: a static import would be a second, after the script has arrived.
+    expect(script).not.toMatch(/(?:^|[;}])\s*import\s*[{*\w"'`]/);
+    expect(script).not.toMatch(/\bfrom\s*["'`]\.\//);
+  });
+
+  it('watching the sources for changes keeps no process alive (a test runner would hang)', async () => {
+    const module = JSON.stringify(fileURLToPath(new URL('./secure-fields.ts', import.meta.url)));
+    const script = `await (await import(${module})).secureFieldsAssets(); console.log('served');`;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { timeout: 30_000 },
+    );
+    expect(stdout.trim()).toBe('served');
+  }, 40_000);
 
   it('serves file names only: no path reaches another directory', async () => {
     for (const file of ['..%2Fpackage.json', 'secure-fields.ts', '.env.js']) {

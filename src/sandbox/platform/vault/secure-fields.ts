@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,16 +45,69 @@ const run = promisify(execFile);
 const sourceDirs = ['src/frame', 'src/elements/card', 'src/validation', 'src/crypto', 'src/i18n', 'src/core'];
 
 let building: Promise<string> | undefined;
+/**
+ * Whether a source may be newer than the bundle: true until a check, then set again by a watcher of the
+ * sources. So a frame's page and scripts are served without the scan of some 250 sources (5 to 10 ms,
+ * more on a busy machine), which was on the path of every frame's start; a vault serves its files as
+ * they are. Where the sources cannot be watched, every request checks, as before.
+ */
+let sourcesMayHaveChanged = true;
+/** The watchers of the sources, once started; `watchFailed` when they could not be, or failed since. */
+let watchers: FSWatcher[] | undefined;
+let watchFailed = false;
 
 /**
  * The directory holding the frame's built script, building it first when it is missing or older than
  * its sources (running from source: tests, `npm run demo`). One build at a time per process.
  */
 export function secureFieldsAssets(): Promise<string> {
+  // The bundle can also go away under a running sandbox (`npm run build` empties dist/): then rebuilt.
+  if (!building && !sourcesMayHaveChanged && existsSync(join(assetsDir, entryFile)))
+    return Promise.resolve(assetsDir);
   building ??= buildIfStale().finally(() => {
     building = undefined;
   });
   return building;
+}
+
+/** Marks the sources changed on any event under them; false when they cannot be watched. */
+function watchSources(): boolean {
+  if (watchFailed) return false;
+  if (watchers) return true;
+  watchers = [];
+  try {
+    for (const folder of sourceFolders()) {
+      // One watcher a folder: Node 20's recursive watcher on Linux keeps the process alive even unref'd.
+      const watcher = watch(folder, () => (sourcesMayHaveChanged = true));
+      watcher.on('error', stopWatching); // the system's limit of watches, a folder removed ...
+      watcher.unref(); // never what keeps the sandbox's process (or a test runner's) alive
+      watchers.push(watcher);
+    }
+    return true;
+  } catch {
+    stopWatching();
+    return false;
+  }
+}
+
+/** The folders of the sources, each with its subfolders (a new one is seen as an event in its parent). */
+function sourceFolders(): string[] {
+  return sourceDirs
+    .map((dir) => join(repoRoot, dir))
+    .filter((folder) => existsSync(folder))
+    .flatMap((folder) => [
+      folder,
+      ...readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => join(entry.parentPath, entry.name)),
+    ]);
+}
+
+/** From now on every request checks the sources, as it did before they were watched. */
+function stopWatching(): void {
+  watchFailed = true;
+  sourcesMayHaveChanged = true;
+  for (const watcher of watchers ?? []) watcher.close();
 }
 
 /**
@@ -69,9 +122,21 @@ export function prepareSecureFields(): void {
 }
 
 async function buildIfStale(): Promise<string> {
+  // Watching first: an edit during the check or the build is seen by the next request.
+  sourcesMayHaveChanged = !watchSources();
+  try {
+    await buildUnlessFresh();
+  } catch (error) {
+    sourcesMayHaveChanged = true;
+    throw error;
+  }
+  return assetsDir;
+}
+
+async function buildUnlessFresh(): Promise<void> {
   const entry = join(assetsDir, entryFile);
-  if (existsSync(entry) && !(await newerSourceThan((await stat(entry)).mtimeMs))) return assetsDir;
-  if (!existsSync(join(repoRoot, 'src', 'frame'))) return assetsDir; // an installed package: use what ships
+  if (existsSync(entry) && !(await newerSourceThan((await stat(entry)).mtimeMs))) return;
+  if (!existsSync(join(repoRoot, 'src', 'frame'))) return; // an installed package: use what ships
   // Built beside and swapped in, so a page being served never sees half a bundle; in a process of its
   // own, so the production build does not depend on what this process has set.
   const staging = `${assetsDir}.building-${process.pid}`;
@@ -92,19 +157,21 @@ async function buildIfStale(): Promise<string> {
     // Another sandbox process swapped in its build of the same sources first: keep that one.
     await rm(staging, { recursive: true, force: true });
   }
-  return assetsDir;
 }
 
+/** All the sources' times at once: one by one, some 250 files were several ms per frame page. */
 async function newerSourceThan(builtMs: number): Promise<boolean> {
-  for (const dir of sourceDirs) {
-    const absolute = join(repoRoot, dir);
-    if (!existsSync(absolute)) continue;
-    for (const entry of await readdir(absolute, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.includes('.test.')) continue;
-      if ((await stat(join(entry.parentPath, entry.name))).mtimeMs > builtMs) return true;
-    }
-  }
-  return false;
+  const sources = (await Promise.all(sourceDirs.map(sourceFiles))).flat();
+  const times = await Promise.all(sources.map(async (file) => (await stat(file)).mtimeMs));
+  return times.some((mtimeMs) => mtimeMs > builtMs);
+}
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const absolute = join(repoRoot, dir);
+  if (!existsSync(absolute)) return [];
+  return (await readdir(absolute, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.includes('.test.'))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** `http://shop.example:8080`, exactly an origin (no path, no trailing slash), http or https. */
@@ -161,7 +228,8 @@ export const secureFieldsRoutes: Route[] = [
         'Secure fields: the card form page for an iframe of the page origin given as `?origin=` (frame-ancestors)',
       specSection: 'contract 4',
       permission: 'none',
-      query: z.object({ origin: z.string() }),
+      // locale: the SDK's hint, read by the frame's script only (its texts start loading before the handshake).
+      query: z.object({ origin: z.string(), locale: z.optional(z.string()) }),
       responses: [{ status: 200, body: z.string(), contentType: 'text/html' }],
     },
     async handle(_ctx, request) {
