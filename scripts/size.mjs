@@ -215,7 +215,7 @@ const descriptions = {
   'railkit-authorize.js': 'dist shared by railkit/card and railkit/checkout: the authorize runner',
   'railkit-bank-account.js': 'dist shared by railkit and railkit/checkout: the schema form element',
   'card/card.js': 'card entry (init + in-page card form with Lit, English), ESM',
-  'card/jwe.js': 'card JWE encryptor (jose), loaded right after the form mounts',
+  'card/jwe.js': "card JWE encryptor (jose), loaded once idle after the form's first paint",
   'card/errors.js': 'card: error classes, shared with the encryptor chunk',
   'card/secure-fields-host.js': 'card secure-fields host, loaded only for that hosting',
   'cardSecureFields/card-secure-fields.js': 'secure-fields entry (init + frame host), ESM',
