@@ -5,11 +5,10 @@
 // state comes from the platform's signed notifications, in the Merchant view beside the payer's steps.
 import * as Railkit from '../src/index';
 import { dropIn, type DropIn } from '../src/checkout';
-import { describe, post } from './checkout-helpers';
-import { paymentStatusText } from './merchant/checkout-result.js';
+import { describe, followPayment, post } from './checkout-helpers';
 import { renderShell } from './merchant/pages.js';
 import { countryName, fill, formatAmount, locale, t } from './merchant/texts.js';
-import { checkingMarkup, renderMerchantView, watchOrder } from './merchant/ui.js';
+import { checkingMarkup, renderMerchantView } from './merchant/ui.js';
 import type { AuthorizeResult } from '../src/index';
 
 renderShell();
@@ -99,7 +98,8 @@ async function showDropIn(
   resume = false,
 ): Promise<void> {
   order = reference;
-  merchant.open(order);
+  // The merchant's own view, fed by signed notifications; the browser's result is only a hint.
+  void followPayment(order, merchant);
   const client = Railkit.init(config, { locale });
   const payment: DropIn = await dropIn(client, {
     locale,
@@ -119,7 +119,6 @@ async function showDropIn(
   const amount = client.config.amount;
   fill(element('#drop-in-title'), 'dropInPage.payTitle', { amount: amount ? formatAmount(amount) : '' });
   step('pay');
-  void reconcile();
 }
 
 function backHere(outcome: string): string {
@@ -134,22 +133,6 @@ function finish(result: AuthorizeResult): void {
   element('#done-title').textContent = t(success ? 'checkout.success.title' : 'checkout.pending.title');
   element('#done-detail').textContent = t(success ? 'checkout.success.next' : 'result.emailLater');
   step('done', '#done-title');
-}
-
-/** The merchant's own view, fed by signed notifications; the browser's result is only a hint. */
-function reconcile(): Promise<unknown> {
-  return watchOrder(order, {
-    timeoutMs: 120_000,
-    isDone: (current) => current.reconciledStatus === 'authorizeSuccessful',
-    onOrder: (current) =>
-      merchant.show(current, (reconciled, last) => [
-        'merchant.paymentState',
-        {
-          status: paymentStatusText(reconciled.reconciledStatus),
-          action: last.action,
-        },
-      ]),
-  });
 }
 
 /** Back from a redirect method's page: the same order's drop-in, which reads the outcome itself. */

@@ -3,12 +3,13 @@ import { page, userEvent } from 'vitest/browser';
 import { rejectionOf } from '../../../test/rejections';
 import { leftOf } from '../../../test/text-position';
 import { checkoutClients } from '../../../test/checkout-clients';
+import { focusedIn, mountedDropIn, nextEvent } from '../../../test/drop-in';
 import { createTestSession } from '../../../test/sandbox-client';
 import { executedActions } from '../../../test/sandbox-control';
 import { init } from '../../core/init';
 import { redirectPopupName } from '../../core/redirect-popup';
 import { ConfigurationError } from '../../core/errors';
-import type { AuthorizeResult, RailkitClient } from '../../core/types';
+import type { AuthorizeResult } from '../../core/types';
 import '../../checkout';
 import type { ClientInitResponse } from '../../api/schemas/client-config';
 import type { Instrument } from '../../api/schemas/instrument';
@@ -19,7 +20,7 @@ import {
   type RkCheckout,
   type WalletUnavailableDetail,
 } from './rk-checkout';
-import { dropIn, type DropIn } from './index';
+import { dropIn } from './index';
 import { rememberLeftFor } from './return-memory';
 import { walletAvailability } from './wallets';
 
@@ -28,23 +29,6 @@ import { walletAvailability } from './wallets';
 // hidden with the reason, which is what these tests see of them (e2e drives a stubbed sheet).
 
 const checkoutClient = checkoutClients();
-
-function nextEvent<T>(target: EventTarget, type: string): Promise<T> {
-  return new Promise((resolve) =>
-    target.addEventListener(type, (event) => resolve((event as CustomEvent<T>).detail), { once: true }),
-  );
-}
-
-async function mountedDropIn(client: RailkitClient, options = {}): Promise<DropIn> {
-  const container = document.createElement('div');
-  document.body.append(container);
-  return (await dropIn(client, { locale: 'en', ...options })).mount(container);
-}
-
-/** The focused element inside the drop-in (the document sees its host). */
-function focusedIn(handle: DropIn): Element | null {
-  return handle.element.shadowRoot!.activeElement;
-}
 
 /**
  * A session whose payer left for iDEAL from the drop-in (which noted it) and cancelled there, as the

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { checkoutClients } from '../../../test/checkout-clients';
+import { focusedIn, mountedDropIn, nextEvent } from '../../../test/drop-in';
 import { rejectionOf } from '../../../test/rejections';
 import { addFault, postAsSession, releaseFaults } from '../../../test/sandbox-control';
 import { ConfigurationError } from '../../core/errors';
@@ -9,7 +10,6 @@ import '../../checkout';
 import type { Instrument } from '../../api/schemas/instrument';
 import { dropInAr } from '../../i18n/drop-in-ar';
 import type { SavedRemovedDetail } from './rk-checkout';
-import { dropIn, type DropIn } from './index';
 
 // Saved methods in the drop-in against the real sandbox: the payer's consent to save, paying with a
 // saved account in one press, and removing one in two steps by keyboard, with its failures.
@@ -22,22 +22,6 @@ const sepaData = {
   account: { holderName: 'Erika Mustermann', iban: 'DE89370400440532013000' },
   mandate: { accepted: true },
 };
-
-function nextEvent<T>(target: EventTarget, type: string): Promise<T> {
-  return new Promise((resolve) =>
-    target.addEventListener(type, (event) => resolve((event as CustomEvent<T>).detail), { once: true }),
-  );
-}
-
-async function mountedDropIn(client: RailkitClient, options = {}): Promise<DropIn> {
-  const container = document.createElement('div');
-  document.body.append(container);
-  return (await dropIn(client, { locale: 'en', ...options })).mount(container);
-}
-
-function focusedIn(handle: DropIn): Element | null {
-  return handle.element.shadowRoot!.activeElement;
-}
 
 /** A checkout of a holder who saved a SEPA mandate with an earlier payment; the mandate as listed. */
 async function withSavedMandate(): Promise<{ client: RailkitClient; mandate: Instrument }> {
