@@ -4,7 +4,8 @@ import { rejectionOf } from '../../test/rejections';
 import { createTestSession } from '../../test/sandbox-client';
 import { decodeConfig } from '../core/config';
 import { decodeBase64, encodeBase64 } from './base64';
-import { encryptJwe } from './jwe';
+import { encryptingSink } from '../elements/card/sink';
+import { EncryptionFailure, encryptJwe } from './jwe';
 
 const cardPayload = {
   cardNumber: '4111111111111111',
@@ -14,6 +15,16 @@ const cardPayload = {
   holderName: 'Zoë Müller',
   holderReference: 'customer-42',
 };
+
+/** The EncryptionFailure `promise` rejects with; anything else fails the test. */
+async function failureOf(promise: Promise<unknown>): Promise<EncryptionFailure> {
+  const outcome = await promise.then(
+    () => new Error('expected a rejection with an EncryptionFailure, but the promise resolved'),
+    (error: unknown) => error,
+  );
+  if (outcome instanceof EncryptionFailure) return outcome;
+  throw outcome;
+}
 
 function decodeSegment(segment: string): Uint8Array {
   const bytes = decodeBase64(segment);
@@ -86,13 +97,13 @@ describe('encryptJwe', () => {
   });
 
   it('rejects a key that is not base64 with crypto.failed naming the config field', async () => {
-    const error = await rejectionOf(encryptJwe(cardPayload, 'not base64 at all!', 'k'));
+    const error = await failureOf(encryptJwe(cardPayload, 'not base64 at all!', 'k'));
     expect(error.code).toBe('crypto.failed');
     expect(error.message).toContain('vault.encryptionPublicKey');
   });
 
   it('rejects base64 that is not an RSA SPKI key', async () => {
-    const error = await rejectionOf(encryptJwe(cardPayload, btoa('definitely not DER'), 'k'));
+    const error = await failureOf(encryptJwe(cardPayload, btoa('definitely not DER'), 'k'));
     expect(error.code).toBe('crypto.failed');
     expect(error.message).toContain('RSA public key');
   });
@@ -100,21 +111,32 @@ describe('encryptJwe', () => {
   it('rejects an EC public key, which cannot do RSA-OAEP', async () => {
     const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
     const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
-    const error = await rejectionOf(encryptJwe(cardPayload, encodeBase64(spki), 'k'));
+    const error = await failureOf(encryptJwe(cardPayload, encodeBase64(spki), 'k'));
     expect(error.code).toBe('crypto.failed');
   });
 
   it('rejects an RSA key shorter than 2048 bits', async () => {
     const weak = await commands.generateRsaKeyPair(1024);
-    const error = await rejectionOf(encryptJwe(cardPayload, weak.spkiBase64, 'k'));
+    const error = await failureOf(encryptJwe(cardPayload, weak.spkiBase64, 'k'));
     expect(error.code).toBe('crypto.failed');
   });
 
   it('rejects a missing key id and a non-object payload', async () => {
-    const noKid = await rejectionOf(encryptJwe(cardPayload, keys.spkiBase64, ''));
+    const noKid = await failureOf(encryptJwe(cardPayload, keys.spkiBase64, ''));
     expect(noKid.message).toContain('vault.keyId');
-    const notObject = await rejectionOf(encryptJwe('4111' as unknown as object, keys.spkiBase64, 'k'));
+    const notObject = await failureOf(encryptJwe('4111' as unknown as object, keys.spkiBase64, 'k'));
     expect(notObject.code).toBe('crypto.failed');
+  });
+
+  it('reaches the card form as a RailkitError crypto.failed, with what to fix', async () => {
+    const sink = encryptingSink(
+      () => ({ publicKey: 'not base64 at all!', keyId: 'k' }),
+      () => 'customer-42',
+    );
+    const details = { kind: 'card', brand: 'visa', ...cardPayload } as const;
+    const error = await rejectionOf(sink.encrypt(details));
+    expect(error.code).toBe('crypto.failed');
+    expect(error.message).toContain('vault.encryptionPublicKey');
   });
 
   it("encrypts to the sandbox's published key so that the sandbox's private key decrypts it", async () => {

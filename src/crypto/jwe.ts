@@ -1,5 +1,4 @@
 import { CompactEncrypt } from 'jose';
-import { RailkitError } from '../core/errors';
 import { decodeBase64 } from './base64';
 
 /** Key and content encryption the platform requires for `encryptedData` (spec 4.2, contract 7). */
@@ -9,8 +8,17 @@ export const jweContentEncryption = 'A256CBC-HS512';
 /** Imported keys by their base64 text: a page encrypts several times with the one key of its session. */
 const importedKeys = new Map<string, Promise<CryptoKey>>();
 
-function cryptoFailed(message: string, cause?: unknown): RailkitError {
-  return new RailkitError('crypto.failed', message, cause === undefined ? {} : { cause });
+/**
+ * Why encrypting failed, as `crypto.failed`. Not a RailkitError: this module is a chunk of its own and
+ * imports nothing of the script that loads it (the secure-fields frame's script is in its page, so a
+ * chunk importing from it would run it a second time); the caller makes it one (`encryptingSink`).
+ */
+export class EncryptionFailure extends Error {
+  readonly code = 'crypto.failed';
+}
+
+function cryptoFailed(message: string, cause?: unknown): EncryptionFailure {
+  return new EncryptionFailure(message, cause === undefined ? {} : { cause });
 }
 
 function subtleCrypto(): SubtleCrypto {
@@ -59,8 +67,8 @@ function cachedPublicKey(spkiBase64: string): Promise<CryptoKey> {
 
 /**
  * Encrypts `payload` (as UTF-8 JSON) to a compact JWE with RSA-OAEP-256 and A256CBC-HS512; the protected
- * header carries `kid` so the platform knows which of its keys to decrypt with. Rejects with a
- * RailkitError `crypto.failed` that says what to fix.
+ * header carries `kid` so the platform knows which of its keys to decrypt with. Rejects with an
+ * EncryptionFailure (`crypto.failed`) that says what to fix.
  */
 export async function encryptJwe(
   payload: object,

@@ -1,4 +1,5 @@
 import type { CardToken } from '../../core/card';
+import { RailkitError } from '../../core/errors';
 
 /**
  * What the card form hands its sink on tokenize(): the card as typed, checked and in its electronic
@@ -65,9 +66,18 @@ export function encryptingSink(
       load().catch(() => undefined);
     },
     async encrypt(details) {
-      const { encryptJwe } = await load();
+      const { encryptJwe, EncryptionFailure } = await load();
       const { publicKey, keyId } = key();
-      const encryptedData = await encryptJwe(plaintextOf(details, holderReference()), publicKey, keyId);
+      const encryptedData = await encryptJwe(plaintextOf(details, holderReference()), publicKey, keyId).catch(
+        (error: unknown) => {
+          if (!(error instanceof EncryptionFailure)) throw error;
+          throw new RailkitError(
+            error.code,
+            error.message,
+            error.cause === undefined ? {} : { cause: error.cause },
+          );
+        },
+      );
       return tokenOf(details, encryptedData);
     },
   };

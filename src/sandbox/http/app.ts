@@ -3,7 +3,8 @@ import { methodSchemas } from '../platform/payments/method-schemas';
 import { isSchemaMethod } from '../platform/payments/methods';
 import { isSupportedCountry, supportedCountries } from '../platform/instruments/bank-account-schemas';
 import { handleClientInit } from '../platform/executions/client-init';
-import type { Route, SandboxContext } from './context';
+import { compressed } from './compression';
+import type { Route, RouteRequest, SandboxContext } from './context';
 import { controlRoutes } from './control';
 import { handleGetExecution } from '../platform/executions/executions';
 import { httpError, type HttpResponse } from './responses';
@@ -86,8 +87,8 @@ export const routes: Route[] = [
       permission: 'none',
       responses: [{ status: 200, body: jsonSchemaDocumentSchema }],
     },
-    handle: async (ctx) =>
-      schemaResponse(ctx.instrumentSchemas.document(`${ctx.apiUrl}/schemas/v1/holder.json`)),
+    handle: async (ctx, request) =>
+      schemaResponse(request, ctx.instrumentSchemas.document(`${ctx.apiUrl}/schemas/v1/holder.json`)),
   },
   {
     host: 'api',
@@ -109,7 +110,7 @@ export const routes: Route[] = [
           `No bank-account schema ${request.params.file}; the sandbox has ${supportedCountries.map((c) => `${c}.json`).join(', ')}.`,
         );
       }
-      return schemaResponse(ctx.instrumentSchemas.bankAccount(country));
+      return schemaResponse(request, ctx.instrumentSchemas.bankAccount(country));
     },
   },
   {
@@ -134,7 +135,7 @@ export const routes: Route[] = [
             .join(', ')}.`,
         );
       }
-      return schemaResponse(methodSchemas[code](ctx.apiUrl));
+      return schemaResponse(request, methodSchemas[code](ctx.apiUrl));
     },
   },
   {
@@ -243,9 +244,14 @@ function tokenRoute(host: HostKind): Route {
   };
 }
 
-function schemaResponse(schema: unknown): HttpResponse {
+/** A public schema document, cached by browsers for 5 minutes and compressed as a CDN serves it. */
+function schemaResponse(request: RouteRequest, schema: unknown): Promise<HttpResponse> {
   if (!schema) throw httpError(404, 'request.not-found', 'No such schema.');
-  return { status: 200, body: schema, headers: { 'cache-control': 'public, max-age=300' } };
+  return compressed(request.req, {
+    status: 200,
+    body: schema,
+    headers: { 'cache-control': 'public, max-age=300' },
+  });
 }
 
 function index(ctx: SandboxContext) {

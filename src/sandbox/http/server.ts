@@ -108,16 +108,20 @@ function internalError(): HttpError {
   return httpError(500, 'service.internal-error', 'The sandbox failed unexpectedly; see its console output.');
 }
 
-/** A platform answer as a fetch Response, with CORS headers; JSON unless the body is already a string. */
+/**
+ * A platform answer as a fetch Response, with CORS headers; JSON unless the body is already a string or
+ * bytes (a compressed one).
+ */
 function toResponse(response: HttpResponse): Response {
   const headers: Record<string, string> = { ...corsHeaders, ...response.headers };
-  let payload: string | undefined;
+  let payload: string | Uint8Array | undefined;
   if (response.body !== undefined) {
-    payload = typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
+    const body = response.body;
+    payload = typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body);
     headers['content-type'] ??= 'application/json; charset=utf-8';
     headers['content-length'] = String(Buffer.byteLength(payload));
   }
-  return new Response(payload ?? null, { status: response.status, headers });
+  return new Response((payload as BodyInit | undefined) ?? null, { status: response.status, headers });
 }
 
 /** A request target the adapter cannot read (a backslash in the path): the caller's error. */
