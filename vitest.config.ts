@@ -91,7 +91,7 @@ export default defineConfig({
         test: {
           name: 'node',
           // The build's own scripts (scripts/*.mjs) are tested in Node too.
-          include: ['src/**/*.node.test.ts', 'scripts/**/*.node.test.ts'],
+          include: ['src/**/*.node.test.ts', 'scripts/**/*.node.test.ts', 'demo/**/*.node.test.ts'],
           environment: 'node',
         },
       },

@@ -8,8 +8,13 @@ export interface Order {
   amount: { value: string; currency: string };
   /** The platform's execution of a card payment: capture, cancel and refund act on it. */
   executionId?: string;
-  /** The last status code a verified notification reported; `awaitingNotification` before any. */
+  /**
+   * The newest status code verified notifications reported (by the platform's status time, not by
+   * arrival); `awaitingNotification` before any.
+   */
   reconciledStatus: string;
+  /** The execution's status history as of `reconciledStatus`: how a later delivery is told from an older one. */
+  reconciledHistory?: { time: string; length: number };
   notifications: { id: string; action: string; success: boolean; status: string; receivedAt: string }[];
 }
 
@@ -34,8 +39,15 @@ export class OrderBook {
     const order = this.#orders.get(notification.details.execution.merchantReference);
     if (!order) return 'unknown-order';
     this.#seenEvents.add(notification.id);
-    const status = notification.details.execution.status.at(-1)?.code ?? 'unknown';
-    order.reconciledStatus = status;
+    const history = notification.details.execution.status;
+    const status = history.at(-1)?.code ?? 'unknown';
+    // A delivery retried after a failure can arrive after a later one (a declined attempt's after the
+    // payment that followed it): it joins the list, and the newer state stays.
+    const reported = { time: history.at(-1)?.time ?? '', length: history.length };
+    if (!order.reconciledHistory || isNewer(reported, order.reconciledHistory)) {
+      order.reconciledStatus = status;
+      order.reconciledHistory = reported;
+    }
     order.notifications.push({
       id: notification.id,
       action: notification.details.action,
@@ -45,4 +57,13 @@ export class OrderBook {
     });
     return 'applied';
   }
+}
+
+/** Whether a status history is newer: a later last status, or as late and longer (same millisecond). */
+function isNewer(
+  reported: { time: string; length: number },
+  known: { time: string; length: number },
+): boolean {
+  const [reportedMs, knownMs] = [Date.parse(reported.time), Date.parse(known.time)];
+  return reportedMs > knownMs || (reportedMs === knownMs && reported.length > known.length);
 }
