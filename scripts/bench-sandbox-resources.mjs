@@ -3,21 +3,28 @@
  * The sandbox's resources, measured on the real CLI (`tsx src/sandbox/cli.ts`) as a child process on a
  * fresh state: resident memory (VmRSS of /proc/<pid>/status) idle and after N client inits, disk per
  * 1,000 inits (du of the --data-dir folder; PGlite only) and restart time (spawn to the first answered
- * request) with N executions stored. PGlite always; PostgreSQL when a URL is given (give it a
- * throw-away database: the run adds N executions to it).
+ * request) with N executions stored; resident memory also after each quarter of the load. PGlite
+ * always; PostgreSQL when a URL is given (give it a throw-away database: the run adds N executions).
  *   node scripts/bench-sandbox-resources.mjs                   20,000 inits
  *   node scripts/bench-sandbox-resources.mjs --inits 2000      a first look
  *   node scripts/bench-sandbox-resources.mjs --database-url postgres://...   PostgreSQL as well
  *   node scripts/bench-sandbox-resources.mjs --built          the built CLI (dist/node/sandbox-cli.js,
  *                                                             after npm run build), as npx railkit-sandbox runs
+ *   node scripts/bench-sandbox-resources.mjs --mixed          a mixed load instead of client inits: rounds of
+ *                                                             a payout (init, instrument, payout), a card payment
+ *                                                             (init, authorize), a vault tokenize and, one round in
+ *                                                             20, a report run; resident memory printed at each
+ *                                                             quarter of the requests
+ *   node scripts/bench-sandbox-resources.mjs --postgres-only --database-url postgres://...   skips PGlite
  * Linux only (/proc). The rate limit is lifted for the run through the control route.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createPublicKey, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CompactEncrypt } from 'jose';
 
 const apiKey = 'sk_test_demo';
 const option = (name) =>
@@ -71,17 +78,40 @@ async function residentMb(pid) {
 }
 
 function post(agent, url, body, headers) {
+  return send(agent, url, body, headers).then((answer) => answer.status);
+}
+
+/** One request; resolves with the status and the parsed JSON body (when there is one). */
+function send(agent, url, body, headers, method = 'POST') {
   return new Promise((resolve, reject) => {
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
     const outgoing = request(
       url,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', ...headers } },
+      {
+        method,
+        agent,
+        headers: {
+          'content-type': typeof body === 'string' ? 'application/x-www-form-urlencoded' : 'application/json',
+          ...headers,
+        },
+      },
       (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode));
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          let json;
+          try {
+            json = raw ? JSON.parse(raw) : undefined;
+          } catch {
+            json = raw;
+          }
+          resolve({ status: response.statusCode, body: json });
+        });
       },
     );
     outgoing.on('error', reject);
-    outgoing.end(JSON.stringify(body));
+    outgoing.end(method === 'GET' ? undefined : text);
   });
 }
 
@@ -95,8 +125,38 @@ const initBody = {
   meta: { order: { placement: { country: { code: 'DE' } } } },
 };
 
-async function clientInits(apiUrl, count) {
+/** `count` client inits, 16 at a time; `onQuarter` runs (awaited, the load paused) after each quarter. */
+async function clientInits(apiUrl, count, onQuarter = async () => {}) {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  await liftRateLimit(agent, apiUrl);
+  let next = 0;
+  for (let quarter = 1; quarter <= 4; quarter++) {
+    const target = Math.round((count * quarter) / 4);
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < target) {
+          next += 1;
+          const status = await post(agent, `${apiUrl}/merchant/client/init`, initBody, {
+            'x-api-key': apiKey,
+            'x-idempotency-key': randomUUID(),
+          });
+          if (status !== 200) throw new Error(`client init answered ${status}`);
+        }
+      }),
+    );
+    await onQuarter(quarter, next);
+  }
+  agent.destroy();
+}
+
+/** Fails the load on an unexpected status, naming the request. */
+function expectStatus(name, answer, status) {
+  if (answer.status !== status)
+    throw new Error(`${name} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+async function liftRateLimit(agent, apiUrl) {
   const lifted = await post(
     agent,
     `${apiUrl}/sandbox/rate-limit`,
@@ -104,19 +164,174 @@ async function clientInits(apiUrl, count) {
     { 'x-api-key': apiKey },
   );
   if (lifted !== 200) throw new Error(`lifting the rate limit answered ${lifted}`);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        next += 1;
-        const status = await post(agent, `${apiUrl}/merchant/client/init`, initBody, {
-          'x-api-key': apiKey,
-          'x-idempotency-key': randomUUID(),
-        });
-        if (status !== 200) throw new Error(`client init answered ${status}`);
-      }
-    }),
+}
+
+/** Client init with the merchant's key; the decoded client config. */
+async function clientInit(agent, apiUrl, workflowCode) {
+  const body = {
+    ...initBody,
+    workflowCode,
+    holderReference: `holder-${randomUUID()}`,
+    merchantReference: `bench-${randomUUID()}`,
+  };
+  const answer = await send(agent, `${apiUrl}/merchant/client/init`, body, {
+    'x-api-key': apiKey,
+    'x-idempotency-key': randomUUID(),
+  });
+  return JSON.parse(Buffer.from(expectStatus('client init', answer, 200).data, 'base64').toString('utf8'));
+}
+
+/** The card encrypted to the config's key, as the SDK does (contract 7). */
+function encryptCard(config) {
+  const key = createPublicKey({
+    key: Buffer.from(config.vault.encryptionPublicKey, 'base64'),
+    format: 'der',
+    type: 'spki',
+  });
+  const card = {
+    cardNumber: '4111111111111111',
+    expiryMonth: '03',
+    expiryYear: '30',
+    securityCode: '737',
+    holderName: 'Jane Doe',
+    holderReference: config.holderReference,
+  };
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(card)))
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256CBC-HS512', kid: config.vault.keyId })
+    .encrypt(key);
+}
+
+/** One round of the mixed load; resolves with how many requests it sent. */
+async function mixedRound(agent, apiUrl, vaultUrl, vaultToken, withReport) {
+  const payee = await clientInit(agent, apiUrl, 'payout');
+  const client = { authorization: `Bearer ${payee.token}` };
+  const instrument = expectStatus(
+    'instrument',
+    await send(
+      agent,
+      payee.vault.links.saveInstrument.href,
+      {
+        holderReference: payee.holderReference,
+        paymentMethodCode: 'bankAccount',
+        data: {
+          holder: { type: 'individual', name: 'Jane Doe' },
+          account: { iban: 'DE89370400440532013000' },
+        },
+        storeInstrument: true,
+      },
+      { ...client, 'x-idempotency-key': randomUUID() },
+    ),
+    201,
   );
+  const amount = payee.amount;
+  expectStatus(
+    'payout',
+    await send(
+      agent,
+      payee.execution.links.payout.href,
+      {
+        amount,
+        payoutComposition: [
+          {
+            paymentInstrumentId: instrument.id,
+            paymentMethodCode: 'bankAccount',
+            integrationType: 'api',
+            amount,
+          },
+        ],
+      },
+      { ...client, 'x-idempotency-key': randomUUID() },
+    ),
+    202,
+  );
+  const payer = await clientInit(agent, apiUrl, 'checkout');
+  expectStatus(
+    'authorize',
+    await send(
+      agent,
+      payer.execution.links.authorize.href,
+      {
+        amount: payer.amount,
+        returnInfo: { success: 'https://shop.example/done', error: 'https://shop.example/oops' },
+        paymentComposition: [
+          {
+            paymentMethodCode: 'card',
+            integrationType: 'api',
+            amount: payer.amount,
+            encryptedData: await encryptCard(payer),
+          },
+        ],
+      },
+      { authorization: `Bearer ${payer.token}`, 'x-idempotency-key': randomUUID() },
+    ),
+    202,
+  );
+  expectStatus(
+    'tokenize',
+    await send(
+      agent,
+      `${vaultUrl}/records/tokenize`,
+      { records: [{ type: 'card', fields: { cardNumber: { value: '4111111111111111' } } }] },
+      { authorization: `Bearer ${vaultToken}` },
+    ),
+    200,
+  );
+  if (!withReport) return 6;
+  expectStatus(
+    'report run',
+    await send(
+      agent,
+      `${apiUrl}/analytics/reportRuns`,
+      {
+        reportCode: 'transaction_details',
+        workspaceId: initBody.workspaceId,
+        parameters: {
+          intervalStart: new Date().toISOString().slice(0, 10),
+          intervalEnd: new Date().toISOString().slice(0, 10),
+        },
+      },
+      { 'x-api-key': apiKey, 'x-idempotency-key': randomUUID() },
+    ),
+    201,
+  );
+  return 7;
+}
+
+/**
+ * `count` requests of the mixed load, 16 at a time; `onQuarter` runs (awaited, the load paused) after
+ * each quarter of them.
+ */
+async function mixedLoad(apiUrl, vaultUrl, count, onQuarter) {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  await liftRateLimit(agent, apiUrl);
+  const { clientId, clientSecret } = { clientId: 'demo-merchant', clientSecret: 'demo-secret' };
+  const token = await send(
+    agent,
+    `${vaultUrl}/auth/token`,
+    new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: clientId,
+      client_secret: clientSecret,
+      scope: 'vaultrecords:tokenize',
+    }).toString(),
+    {},
+  );
+  const vaultToken = expectStatus('vault token', token, 200).access_token;
+  let sent = 0;
+  let rounds = 0;
+  for (let quarter = 1; quarter <= 4; quarter++) {
+    const target = (count * quarter) / 4;
+    await Promise.all(
+      Array.from({ length: concurrency / 2 }, async () => {
+        while (sent < target) {
+          const withReport = ++rounds % 20 === 0;
+          sent += withReport ? 7 : 6;
+          await mixedRound(agent, apiUrl, vaultUrl, vaultToken, withReport);
+        }
+      }),
+    );
+    await onQuarter(quarter, sent);
+  }
   agent.destroy();
 }
 
@@ -124,7 +339,12 @@ const diskMb = (dir) => Number(execFileSync('du', ['-sk', dir], { encoding: 'utf
 const settle = () => new Promise((resolve) => setTimeout(resolve, settleMs));
 
 /** One storage's row: idle and loaded memory, disk growth per 1,000 inits and restart time. */
-export async function benchSandboxResources({ inits = 20_000, databaseUrl, port = 4710 } = {}) {
+export async function benchSandboxResources({
+  inits = 20_000,
+  databaseUrl,
+  port = 4710,
+  mixed = false,
+} = {}) {
   const dataDir = databaseUrl ? undefined : await mkdtemp(join(tmpdir(), 'railkit-resources-'));
   try {
     const first = await startCli({ dataDir, databaseUrl, port });
@@ -132,8 +352,19 @@ export async function benchSandboxResources({ inits = 20_000, databaseUrl, port 
     const idleMb = await residentMb(first.child.pid);
     const diskBefore = dataDir ? diskMb(dataDir) : undefined;
     const initsStarted = performance.now();
-    await clientInits(first.apiUrl, inits);
-    const initsPerSecond = inits / ((performance.now() - initsStarted) / 1000);
+    // Resident memory at each quarter of the load (the load paused, settled): flat when memory
+    // follows the work in hand, rising when it follows history.
+    const quarters = [];
+    let pausedMs = 0;
+    const measure = async (quarter, sent) => {
+      const paused = performance.now();
+      await settle();
+      quarters.push({ sent, mb: await residentMb(first.child.pid) });
+      pausedMs += performance.now() - paused;
+    };
+    if (mixed) await mixedLoad(first.apiUrl, `http://127.0.0.1:${port + 1}`, inits, measure);
+    else await clientInits(first.apiUrl, inits, measure);
+    const initsPerSecond = inits / ((performance.now() - initsStarted - pausedMs) / 1000);
     await settle();
     const loadedMb = await residentMb(first.child.pid);
     await stopCli(first.child);
@@ -144,6 +375,8 @@ export async function benchSandboxResources({ inits = 20_000, databaseUrl, port 
     await stopCli(second.child);
     return {
       storage: databaseUrl ? 'PostgreSQL' : 'PGlite',
+      load: mixed ? 'mixed' : 'inits',
+      quarters,
       inits,
       firstStartMs: first.startMs,
       idleMb,
@@ -165,6 +398,10 @@ export function printResources(rows) {
     'storage     inits   start ms  idle MB  after inits MB  inits/s  disk MB/1000  restart ms  after restart MB',
   );
   for (const row of rows) {
+    if (row.quarters?.length) {
+      const steps = row.quarters.map((step) => `${step.sent}: ${mb(step.mb)}`).join(', ');
+      console.log(`${row.storage} ${row.load}, resident MB after requests: ${steps}`);
+    }
     console.log(
       `${row.storage.padEnd(10)} ${String(row.inits).padStart(6)} ${row.firstStartMs.toFixed(0).padStart(10)} ${mb(row.idleMb).padStart(8)} ${mb(row.loadedMb).padStart(15)} ${row.initsPerSecond.toFixed(0).padStart(8)} ${mb(row.diskPer1000Mb).padStart(13)} ${row.restartMs.toFixed(0).padStart(11)} ${mb(row.restartedMb).padStart(17)}`,
     );
@@ -174,8 +411,11 @@ export function printResources(rows) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const inits = Number(option('inits')) || 20_000;
   const port = Number(option('port')) || Number(process.env.RAILKIT_SANDBOX_PORT) || 4710;
-  const rows = [await benchSandboxResources({ inits, port })];
+  const mixed = process.argv.includes('--mixed');
+  const rows = process.argv.includes('--postgres-only')
+    ? []
+    : [await benchSandboxResources({ inits, port, mixed })];
   if (option('database-url'))
-    rows.push(await benchSandboxResources({ inits, port, databaseUrl: option('database-url') }));
+    rows.push(await benchSandboxResources({ inits, port, mixed, databaseUrl: option('database-url') }));
   printResources(rows);
 }

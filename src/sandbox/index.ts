@@ -87,6 +87,11 @@ export interface Sandbox {
   /** Requests accepted and not answered yet. */
   readonly requestsInFlight: number;
   /**
+   * How many records memory keeps, per collection: with a database, the records requests in flight
+   * hold and the collections read whole at start (settings, workspaces, pending jobs), not history.
+   */
+  heldRecords(): Record<string, number>;
+  /**
    * Stops: takes no new connections (new requests on open ones get `503` with `Retry-After`), answers
    * every request it accepted, waiting at most `deadlineMs` (default 10 s), then commits and closes
    * the database. Resolves with how many requests the deadline cut.
@@ -225,12 +230,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
   // Seed data, so the enrollment events and report run lists answer something at once.
   if (firstStart) {
-    context.enrollments.seed(context.auth.merchantId);
-    await context.reportRuns.seed(context.auth.merchantId);
+    // One unit of work: the seeded records stay in memory while the seeding awaits the database.
+    await storage.unitOfWork(async () => {
+      await context.enrollments.seed(context.auth.merchantId);
+      await context.reportRuns.seed(context.auth.merchantId);
+    });
   }
   await storage.commit();
   // What was due while the sandbox was stopped runs now: payouts settle, notifications go out.
   jobs.resume();
+  const sweeps = sweepIdempotencyAnswers(context.idempotency);
   const quiet = options.quiet ?? false;
   handlers.api = lifecycle.track(createRequestHandler(context, { host: 'api', quiet }));
   handlers.vault = lifecycle.track(createRequestHandler(context, { host: 'vault', quiet }));
@@ -246,12 +255,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     get requestsInFlight() {
       return lifecycle.inFlight;
     },
+    heldRecords: () => storage.heldRecords(),
     close({ deadlineMs = defaultStopDeadlineMs } = {}) {
       closed ??= (async () => {
         // Long polls and held answers (delay faults) answer now, with what they have.
         closing.abort();
         const cut = await lifecycle.drain([apiServer, vaultServer], deadlineMs);
         jobs.close();
+        clearInterval(sweeps);
         notifications.close();
         await Promise.all([closeServer(apiServer), closeServer(vaultServer)]);
         await storage.close();
@@ -283,6 +294,25 @@ function loadEncryptionKey(pem: string | undefined): EncryptionKey {
     publicKeySpki: spki.toString('base64'),
     keyId: `sandbox-${createHash('sha256').update(spki).digest('hex').slice(0, 16)}`,
   };
+}
+
+/** How often stored idempotency answers past their window are deleted from the database. */
+const idempotencySweepMs = 60_000;
+
+/**
+ * Deletes expired idempotency answers now and every minute: they never replay once expired, and the
+ * sweep keeps the table (not memory, which holds none of them) from growing with history.
+ */
+function sweepIdempotencyAnswers(idempotency: IdempotencyStore): NodeJS.Timeout {
+  const sweep = () => {
+    idempotency.sweep().catch((error: unknown) => {
+      console.error('Railkit sandbox: could not delete expired idempotency answers:', error);
+    });
+  };
+  sweep();
+  const timer = setInterval(sweep, idempotencySweepMs);
+  timer.unref();
+  return timer;
 }
 
 function idempotencyRetentionMs(options: SandboxOptions, env: NodeJS.ProcessEnv): number {

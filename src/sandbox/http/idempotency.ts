@@ -18,17 +18,13 @@ export interface IdempotencyLimits {
   nowMs?: () => number;
 }
 
-interface Entry {
-  /** Hash of method, path and canonical body: what "the same request" means; undefined until read. */
-  fingerprint: string | undefined;
-  /**
-   * Settles with the stored answer; concurrent duplicates await the same promise. Undefined for an
-   * answer stored before the start and not read yet (a start reads only the keys and their age).
-   */
-  response: Promise<HttpResponse> | undefined;
-  /** False while the first request still runs: such an entry is never evicted (it would run twice). */
-  settled: boolean;
-  storedAtMs: number;
+/** How many expired answers one statement of the sweep deletes: a short lock, however many are due. */
+const sweepBatch = 1_000;
+
+/** The first request of a key in this process, while it looks for a stored answer or runs. */
+interface InFlight {
+  /** Settles with the answer, stored or new; concurrent duplicates await the same promise. */
+  outcome: Promise<{ fingerprint: string; response: HttpResponse; replayed: boolean }>;
 }
 
 /** A settled entry as stored: it outlives the process when the sandbox is durable. */
@@ -49,12 +45,18 @@ export interface IdempotentResult {
  * Remembers the answer of every idempotent request per (credential scope, key), so a retry or a double
  * click returns the stored answer instead of executing twice (contract 3). Server errors (5xx) are not
  * remembered: nothing was done, so a retry may run again.
+ *
+ * The answers live in their collection: with a database, memory holds only the keys running now and
+ * the answers not written yet, and a retry reads its answer back by key. Answers past the retention
+ * window never replay; `sweep` deletes them (in SQL, in batches) and the oldest beyond `maxEntries`.
  */
 export class IdempotencyStore {
-  private readonly entries = new Map<string, Entry>();
+  private readonly inFlight = new Map<string, InFlight>();
   private readonly maxEntries: number;
   private readonly retentionMs: number;
   private readonly nowMs: () => number;
+  /** Answers stored before retention existed count from here. */
+  private readonly startedAtMs: number;
 
   constructor(
     private readonly answers: Collection<StoredAnswer>,
@@ -63,24 +65,8 @@ export class IdempotencyStore {
     this.maxEntries = limits.maxEntries ?? defaultMaxIdempotencyEntries;
     this.retentionMs = limits.retentionMs ?? defaultIdempotencyRetentionMs;
     this.nowMs = limits.nowMs ?? Date.now;
-    const loadedAtMs = this.nowMs();
-    for (const [key, storedAtMs] of answers.unread()) {
-      this.entries.set(key, {
-        fingerprint: undefined,
-        response: undefined,
-        settled: true,
-        storedAtMs: storedAtMs ?? loadedAtMs,
-      });
-    }
-    for (const [key, answer] of answers.entries()) {
-      this.entries.set(key, {
-        fingerprint: answer.fingerprint,
-        response: Promise.resolve(answer.response),
-        settled: true,
-        storedAtMs: answer.storedAtMs ?? loadedAtMs,
-      });
-    }
-    this.dropExpired();
+    this.startedAtMs = this.nowMs();
+    if (!answers.cachesTable) this.dropStale();
   }
 
   /** Checks the header: 422 `request.header.missing` when absent or empty. */
@@ -124,93 +110,91 @@ export class IdempotencyStore {
   ): Promise<IdempotentResult> {
     // A JSON pair: unambiguous, and storable (PostgreSQL text holds no NUL).
     const entryKey = JSON.stringify([scope, key]);
-    if (this.entries.has(entryKey) && !this.entries.get(entryKey)!.response) await this.read(entryKey);
-    let existing = this.entries.get(entryKey);
-    this.dropExpired();
-    // A stored answer whose commit failed was taken back: the request runs as new.
-    if (existing?.settled && !this.answers.has(entryKey)) {
-      this.entries.delete(entryKey);
-      existing = undefined;
+    let first = false;
+    let entry = this.inFlight.get(entryKey);
+    if (!entry) {
+      // Registered before the first await: a duplicate arriving meanwhile waits for this one.
+      first = true;
+      entry = { outcome: this.lookUpOrRun(entryKey, fingerprint, execute) };
+      this.inFlight.set(entryKey, entry);
+      const done = () => void this.inFlight.delete(entryKey);
+      entry.outcome.then(done, done);
     }
-    if (existing) {
-      if (existing.fingerprint !== fingerprint) {
-        throw httpError(
-          422,
-          'request.idempotency.mismatch',
-          'This x-idempotency-key was already used with a different request (method, path or body); use a new key for a new action.',
-          { header: 'x-idempotency-key' },
-        );
-      }
-      const response = await existing.response!;
-      // The replay is answered once the first answer is committed (its unit waits for that one).
-      this.answers.touch(entryKey);
-      return { response, replayed: true };
+    const outcome = await entry.outcome;
+    if (outcome.fingerprint !== fingerprint) {
+      throw httpError(
+        422,
+        'request.idempotency.mismatch',
+        'This x-idempotency-key was already used with a different request (method, path or body); use a new key for a new action.',
+        { header: 'x-idempotency-key' },
+      );
     }
-    const response = execute();
-    const entry: Entry = { fingerprint, response, settled: false, storedAtMs: this.nowMs() };
-    this.entries.set(entryKey, entry);
-    try {
-      const settled = await response;
-      entry.settled = true;
-      entry.storedAtMs = this.nowMs();
-      if (settled.status >= 500) this.entries.delete(entryKey);
-      else {
-        this.answers.set(entryKey, { fingerprint, response: settled, storedAtMs: entry.storedAtMs });
-        this.evictOldest();
-      }
-      return { response: settled, replayed: false };
-    } catch (error) {
-      // An unexpected failure is not a stored answer: let a retry try again.
-      this.entries.delete(entryKey);
-      throw error;
-    }
+    if (first && !outcome.replayed) return { response: outcome.response, replayed: false };
+    // The replay is answered once the first answer is committed (its unit waits for that one).
+    this.answers.touch(entryKey);
+    return { response: outcome.response, replayed: true };
   }
 
-  /** Reads a stored answer of an earlier start; the requests waiting on it see it at once. */
-  private async read(entryKey: string): Promise<void> {
-    const answer = await this.answers.read(entryKey);
-    const entry = this.entries.get(entryKey);
-    // Read by another request meanwhile, or dropped (expired, evicted): nothing to fill.
-    if (!entry || entry.response) return;
-    if (!answer) {
-      this.entries.delete(entryKey);
-      return;
+  /** The stored answer of `entryKey` when one is kept and fresh, else `execute`'s (stored unless 5xx). */
+  private async lookUpOrRun(
+    entryKey: string,
+    fingerprint: string,
+    execute: () => Promise<HttpResponse>,
+  ): Promise<{ fingerprint: string; response: HttpResponse; replayed: boolean }> {
+    const stored = await this.answers.read(entryKey);
+    if (stored && (stored.storedAtMs ?? this.startedAtMs) > this.nowMs() - this.retentionMs) {
+      return { fingerprint: stored.fingerprint, response: stored.response, replayed: true };
     }
-    entry.fingerprint = answer.fingerprint;
-    entry.response = Promise.resolve(answer.response);
+    const response = await execute();
+    if (response.status < 500) {
+      this.answers.set(entryKey, { fingerprint, response, storedAtMs: this.nowMs() });
+      if (!this.answers.cachesTable) this.dropStale();
+    }
+    return { fingerprint, response, replayed: false };
   }
 
   /**
-   * Drops the answers older than the retention window: oldest first (a Map iterates in insertion
-   * order), so it stops at the first one still kept.
+   * Deletes the answers past the retention window, then the oldest beyond `maxEntries`, in SQL and in
+   * batches (a timed job calls it; without a database `dropStale` runs after each stored answer).
+   * Resolves with how many went.
    */
-  private dropExpired(): void {
+  async sweep(): Promise<number> {
+    if (!this.answers.cachesTable) return this.dropStale();
     const oldestKeptMs = this.nowMs() - this.retentionMs;
-    for (const [key, entry] of this.entries) {
-      if (entry.storedAtMs > oldestKeptMs) return;
-      if (!entry.settled) continue;
-      this.entries.delete(key);
-      this.answers.delete(key);
+    // The newest `maxEntries` stay: what is older than the last of them goes.
+    const beyondMax = `seq < (select seq from idempotency_keys order by seq desc offset ${this.maxEntries} limit 1)`;
+    let swept = 0;
+    for (const [where, params] of [
+      ['stored_at_ms <= $1', [oldestKeptMs]],
+      [beyondMax, []],
+    ] as const) {
+      for (let batch = sweepBatch; batch === sweepBatch; swept += batch) {
+        batch = await this.answers.purge(() => false, where, params, sweepBatch);
+      }
     }
+    return swept;
   }
 
-  /** Drops the oldest settled answers beyond `maxEntries` (a Map iterates in insertion order). */
-  private evictOldest(): void {
-    for (const [key, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries) return;
-      if (!entry.settled) continue;
-      this.entries.delete(key);
+  /**
+   * In memory only: drops the answers past the retention window and the oldest beyond `maxEntries`,
+   * oldest first (a Map iterates in insertion order), stopping at the first one kept.
+   */
+  private dropStale(): number {
+    const oldestKeptMs = this.nowMs() - this.retentionMs;
+    let dropped = 0;
+    for (const [key, answer] of this.answers.entries()) {
+      const expired = (answer.storedAtMs ?? this.startedAtMs) <= oldestKeptMs;
+      if (!expired && this.answers.size <= this.maxEntries) break;
       this.answers.delete(key);
+      dropped += 1;
     }
+    return dropped;
   }
 
-  /** How many answers are stored (running requests included). */
+  /** How many answers memory holds, and keys running (with a database: those in use, not every stored one). */
   get size(): number {
-    return this.entries.size;
-  }
-
-  clear(): void {
-    for (const [key, entry] of this.entries) if (entry.settled) this.answers.delete(key);
-    this.entries.clear();
+    let running = 0;
+    for (const key of this.inFlight.keys()) if (!this.answers.has(key)) running += 1;
+    return this.answers.size + running;
   }
 }

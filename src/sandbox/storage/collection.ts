@@ -10,10 +10,11 @@ export interface CollectionOwner {
 }
 
 /**
- * Stands for "stored, never read" where the last written JSON is kept: JSON never starts with NUL.
- * The index value follows it, so a deleted record put back keeps its index.
+ * Stands, where the last written JSON is kept, for "whatever the database holds": a lazy collection's
+ * record changed or deleted without being read first. Putting it back forgets it (the database is the
+ * truth again). JSON never starts with NUL.
  */
-const unreadMark = '\u0000unread:';
+const storedMark = '\u0000stored';
 
 /** The database could not be read: the caller answers 503, as for a failed commit. */
 export class StorageReadError extends Error {
@@ -25,21 +26,27 @@ export class StorageReadError extends Error {
   }
 }
 
+/** A read of one record from the database; `stale` when the record left memory meanwhile. */
+interface PendingRead {
+  done: Promise<void>;
+  stale: boolean;
+}
+
 /**
  * The records of one kind, by id, in insertion order (a Map's order, kept by the table's `seq`).
  * Iterating with `values()` watches nothing: a record changed after being found that way must be
  * passed to `touch`.
  *
- * A lazy collection (`lazyCollections`: the stored idempotency answers and executions, which grow
- * with every request) is not read whole at start: only each record's id and index number are, and a record is read
- * by `read(id)` when it is needed. Until then `has` knows it, `get`, `values` and `entries` do not.
+ * A lazy collection (`lazyCollections`: those that grow with every request) is a cache of its table
+ * when a database is attached: nothing of it is read at start, a record is read by `read(id)` when a
+ * request needs it, and it leaves memory once no unit of work holds it and its last change is written
+ * (`unpin`). `get`, `has`, `values` and `entries` know only what memory holds; `read` and `select`
+ * know the table. Without a database (`--memory`) memory is the only store and nothing leaves it.
  */
 export class Collection<Value> {
   readonly #records = new Map<string, Value>();
   /** The JSON last written per id, to write only what changed (and to put a record back). */
   readonly #written = new Map<string, string>();
-  /** Lazy collections: records stored and not read yet, with their index number. */
-  readonly #unread = new Map<string, number | null>();
   /**
    * When each record was last noted by a unit of work (a number that only grows), kept while a change
    * may still be written or put back: a failed commit puts a record back only if no later unit touched it.
@@ -51,15 +58,28 @@ export class Collection<Value> {
    * never had, so a unit that would write one fails instead (and puts it back).
    */
   readonly #tainted = new Set<string>();
-  /** Lazy collections: the column read at start beside each id ('null' when none is). */
-  readonly #index: string | undefined;
+  /** How many holders (units of work, commits of unknown outcome) keep each record in memory. */
+  readonly #pins = new Map<string, number>();
+  /** Reads from the database under way, by id: a second reader shares the first one's. */
+  readonly #reading = new Map<string, PendingRead>();
+  /** Ids to read in the next query, with who waits for each. */
+  readonly #queuedReads: {
+    id: string;
+    resolve(json: string | undefined): void;
+    reject(error: unknown): void;
+  }[] = [];
+  readonly #lazy: boolean;
+  /**
+   * Lazy collections: false while the table is known to be empty (a new sandbox): `select` then asks
+   * memory only, so a client init of a new sandbox sends no query for stored instruments.
+   */
+  #storedAny = true;
 
   constructor(
     readonly name: CollectionName,
     private readonly owner: CollectionOwner,
   ) {
-    const lazy = lazyCollections[name];
-    this.#index = lazy && (lazy.index ?? 'null');
+    this.#lazy = lazyCollections.has(name);
   }
 
   get(id: string): Value | undefined {
@@ -68,22 +88,20 @@ export class Collection<Value> {
     return value;
   }
 
+  /** Whether memory holds the record (a lazy collection's stored records may be elsewhere: `read`). */
   has(id: string): boolean {
-    return this.#records.has(id) || this.#unread.has(id);
+    return this.#records.has(id);
   }
 
   set(id: string, value: Value): void {
-    const index = this.#unread.get(id);
-    // The stored row is replaced: what it held need not be read first.
-    if (this.#unread.delete(id)) this.#written.set(id, `${unreadMark}${index ?? ''}`);
+    this.#storedAny = true;
+    this.#markUnread(id);
     this.#records.set(id, value);
     this.#watch(id);
   }
 
   delete(id: string): void {
-    const index = this.#unread.get(id);
-    if (this.#unread.delete(id)) this.#written.set(id, `${unreadMark}${index ?? ''}`);
-    else if (!this.#records.delete(id)) return;
+    if (!this.#markUnread(id) && !this.#records.delete(id)) return;
     this.#watch(id);
   }
 
@@ -92,6 +110,7 @@ export class Collection<Value> {
     if (this.#records.has(id)) this.#watch(id);
   }
 
+  /** What memory holds (of a lazy collection: the records in use and those not written yet). */
   values(): IterableIterator<Value> {
     return this.#records.values();
   }
@@ -100,31 +119,75 @@ export class Collection<Value> {
     return this.#records.entries();
   }
 
-  /** Lazy collections: the ids stored and not read yet, oldest first, with their index number. */
-  unread(): IterableIterator<[string, number | null]> {
-    return this.#unread.entries();
+  get size(): number {
+    return this.#records.size;
   }
 
-  get size(): number {
-    return this.#records.size + this.#unread.size;
+  /** The ids memory keeps anything of: records, written JSON, stamps, pins (what `heldRecords` counts). */
+  get held(): number {
+    const ids = new Set([...this.#records.keys(), ...this.#written.keys(), ...this.#stamps.keys()]);
+    for (const id of this.#tainted) ids.add(id);
+    for (const id of this.#pins.keys()) ids.add(id);
+    return ids.size;
   }
 
   /**
-   * The record, read from the database first when it is stored and not read yet (lazy collections);
-   * rejects with `StorageReadError` when the database cannot be read.
+   * The record, read from the database first when memory lacks it (lazy collections); rejects with
+   * `StorageReadError` when the database cannot be read.
    */
   async read(id: string): Promise<Value | undefined> {
-    const database = this.owner.database;
-    if (this.#unread.has(id) && database) {
-      const rows = await database
-        .query<{ data: string }>(`select data::text as data from ${this.name} where id = $1`, [id])
-        .catch((error: unknown) => {
-          throw new StorageReadError(error);
-        });
-      // Another caller read, replaced or deleted it meanwhile: what memory holds now wins.
-      if (this.#unread.delete(id) && rows[0]) this.#remember(id, rows[0].data);
-    }
+    if (this.cachesTable && !this.#records.has(id) && !this.#written.has(id)) await this.#fetch(id);
     return this.get(id);
+  }
+
+  async #fetch(id: string): Promise<void> {
+    const shared = this.#reading.get(id);
+    if (shared) return shared.done;
+    const reading: PendingRead = { done: Promise.resolve(), stale: false };
+    reading.done = (async () => {
+      try {
+        for (;;) {
+          reading.stale = false;
+          const json = await this.#readSoon(id);
+          // Written and evicted while the query ran: what it answered may predate that write.
+          if (reading.stale) continue;
+          // Another caller set or deleted it meanwhile: what memory holds now wins.
+          if (json !== undefined && !this.#records.has(id) && !this.#written.has(id))
+            this.#remember(id, json);
+          return;
+        }
+      } finally {
+        this.#reading.delete(id);
+      }
+    })();
+    this.#reading.set(id, reading);
+    return reading.done;
+  }
+
+  /**
+   * The stored JSON of `id`, read with the other ids asked for in the same turn of the event loop: one
+   * query for the requests a busy moment brings, as a commit writes them together.
+   */
+  #readSoon(id: string): Promise<string | undefined> {
+    return new Promise((resolve, reject) => {
+      this.#queuedReads.push({ id, resolve, reject });
+      if (this.#queuedReads.length === 1) setImmediate(() => void this.#readQueued());
+    });
+  }
+
+  async #readQueued(): Promise<void> {
+    const queued = this.#queuedReads.splice(0);
+    try {
+      const rows = await this.owner.database!.read<{ id: string; data: string }>(
+        `select id, data::text as data from ${this.name} where id = any($1::text[])`,
+        [queued.map((read) => read.id)],
+      );
+      const stored = new Map(rows.map((row) => [row.id, row.data]));
+      for (const read of queued) read.resolve(stored.get(read.id));
+    } catch (error) {
+      const failure = new StorageReadError(error);
+      for (const read of queued) read.reject(failure);
+    }
   }
 
   /**
@@ -140,11 +203,9 @@ export class Collection<Value> {
   ): Promise<Value[]> {
     const database = this.owner.database;
     const selected = new Map<string, Value>();
-    // Nothing stored that memory lacks (a new sandbox, or every record read): no query on the way of
-    // each client init. Records read by id after a restart then come in the order they were read.
-    if (this.#unread.size > 0 && database) {
+    if (this.#lazy && database && this.#storedAny) {
       const rows = await database
-        .query<{ id: string; data: string }>(
+        .read<{ id: string; data: string }>(
           `select id, data::text as data from ${this.name} where ${where} order by seq`,
           params,
         )
@@ -152,9 +213,9 @@ export class Collection<Value> {
           throw new StorageReadError(error);
         });
       for (const row of rows) {
-        // A row neither in memory nor unread was deleted, and the delete is not written yet.
+        // Memory has a newer state; written JSON without a record is a delete not written yet.
         const value =
-          this.#records.get(row.id) ?? (this.#unread.has(row.id) ? (decode(row.data) as Value) : undefined);
+          this.#records.get(row.id) ?? (this.#written.has(row.id) ? undefined : (decode(row.data) as Value));
         if (value !== undefined) selected.set(row.id, value);
       }
     }
@@ -163,13 +224,61 @@ export class Collection<Value> {
     return [...selected.values()].filter(matches);
   }
 
-  /** Reads the table back, oldest first (a lazy collection: its ids and index numbers). */
+  /**
+   * Deletes at most `limit` records `where` selects (SQL over the table, with `params`), oldest first,
+   * at once and outside any unit of work: housekeeping (expired idempotency answers) that no request
+   * waits for. Records memory holds are in use or not written yet: they are left for a later purge.
+   * Without a database, deletes the records `matches` accepts. Resolves with how many went.
+   */
+  async purge(
+    matches: (value: Value) => boolean,
+    where: string,
+    params: readonly unknown[],
+    limit: number,
+  ): Promise<number> {
+    const database = this.owner.database;
+    if (!this.cachesTable || !database) {
+      const doomed = [...this.#records].filter(([, value]) => matches(value)).slice(0, limit);
+      for (const [id] of doomed) this.delete(id);
+      return doomed.length;
+    }
+    limit = Math.max(0, Math.floor(limit));
+    const held = [...new Set([...this.#records.keys(), ...this.#written.keys()])];
+    const inUse = `$${params.length + 1}::text[]`;
+    const rows = await database.query<{ id: string }>(
+      `delete from ${this.name} where id in (
+         select id from ${this.name} where (${where}) and not (id = any(${inUse})) order by seq limit ${limit}
+       ) returning id`,
+      [...params, held],
+    );
+    return rows.length;
+  }
+
+  /**
+   * The largest `of` over the records (0 when none): a lazy collection asks the table (`sql`, an
+   * expression over `data`) and what memory holds, so a sequence goes on after a restart.
+   */
+  async max(of: (value: Value) => number, sql: string): Promise<number> {
+    let max = 0;
+    for (const value of this.#records.values()) max = Math.max(max, of(value));
+    const database = this.owner.database;
+    if (!this.#lazy || !database) return max;
+    const [row] = await database
+      .read<{ max: string | null }>(`select max(${sql})::text as max from ${this.name}`)
+      .catch((error: unknown) => {
+        throw new StorageReadError(error);
+      });
+    return Math.max(max, Number(row?.max ?? 0));
+  }
+
+  /**
+   * Reads the table back, oldest first; a lazy collection reads only whether it holds any row (`read`
+   * and `select` read the records).
+   */
   async load(database: Queryable): Promise<void> {
-    if (this.#index) {
-      const rows = await database.query<{ id: string; index: string | null }>(
-        `select id, ${this.#index}::text as index from ${this.name} order by seq`,
-      );
-      for (const row of rows) this.#unread.set(row.id, row.index === null ? null : Number(row.index));
+    if (this.#lazy) {
+      const [row] = await database.query<{ any: boolean }>(`select exists (select from ${this.name}) as any`);
+      this.#storedAny = row?.any ?? true;
       return;
     }
     const rows = await database.query<{ id: string; data: string }>(
@@ -189,7 +298,6 @@ export class Collection<Value> {
     );
     const stored = new Map(rows.map((row) => [row.id, row.data]));
     for (const id of ids) {
-      this.#unread.delete(id);
       this.#stamps.delete(id);
       this.#tainted.delete(id);
       const json = stored.get(id);
@@ -206,7 +314,6 @@ export class Collection<Value> {
    */
   pendingWrite(id: string): { json: string | undefined } | undefined {
     const value = this.#records.get(id);
-    if (value === undefined && this.#unread.has(id)) return undefined;
     const json = value === undefined ? undefined : encode(value);
     return json === this.#written.get(id) ? undefined : { json };
   }
@@ -241,17 +348,54 @@ export class Collection<Value> {
     return this.#tainted.has(id);
   }
 
+  /** One more holder keeps the record in memory (a unit of work that noted it). */
+  pin(id: string): void {
+    this.#pins.set(id, (this.#pins.get(id) ?? 0) + 1);
+  }
+
+  /**
+   * A holder let the record go. The last one lets a lazy collection's record leave memory, once
+   * memory holds nothing the database lacks: a change not written yet, or one tainted, stays.
+   */
+  unpin(id: string): void {
+    const pins = (this.#pins.get(id) ?? 1) - 1;
+    if (pins > 0) return void this.#pins.set(id, pins);
+    this.#pins.delete(id);
+    if (!this.cachesTable || this.#tainted.has(id) || this.pendingWrite(id) !== undefined) return;
+    this.#records.delete(id);
+    this.#written.delete(id);
+    this.#stamps.delete(id);
+    const reading = this.#reading.get(id);
+    if (reading) reading.stale = true;
+  }
+
+  /**
+   * Whether memory is a cache of the table (a lazy collection with a database behind it): records
+   * leave memory when let go, and memory alone does not know what is stored.
+   */
+  get cachesTable(): boolean {
+    return this.#lazy && this.owner.database !== undefined;
+  }
+
+  /**
+   * A lazy collection's record changed without being read: what was last written is "whatever the
+   * database holds", so a put-back forgets it and a delete is written. True when so marked now.
+   */
+  #markUnread(id: string): boolean {
+    if (!this.cachesTable || this.#records.has(id) || this.#written.has(id)) return false;
+    this.#written.set(id, storedMark);
+    return true;
+  }
+
   /** Puts the record back as it was last written (or removes it). */
   #revert(id: string): void {
     this.#stamps.delete(id);
     this.#tainted.delete(id);
     const json = this.#written.get(id);
     if (json === undefined) this.#records.delete(id);
-    else if (json.startsWith(unreadMark)) {
+    else if (json === storedMark) {
       this.#records.delete(id);
       this.#written.delete(id);
-      const index = json.slice(unreadMark.length);
-      this.#unread.set(id, index === '' ? null : Number(index));
     } else this.#records.set(id, decode(json) as Value);
   }
 

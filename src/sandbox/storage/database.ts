@@ -5,6 +5,9 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { lockFolder } from './folder-lock';
 
+/** The PostgreSQL schema of every table the sandbox writes. */
+export const sandboxSchema = 'railkit_sandbox';
+
 /** What a statement runs on: the database itself or one open transaction. */
 export interface Queryable {
   query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
@@ -36,6 +39,11 @@ export class CommitOutcomeUnknownError extends Error {
  * folder) or a PostgreSQL server. Both speak the same SQL, so one set of migrations serves both.
  */
 export interface Database extends Queryable {
+  /**
+   * A read of committed rows (a record a request needs, a search): on PostgreSQL through a connection
+   * of its own, so a read never waits behind the writes queued on the other; else as `query`.
+   */
+  read<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
   /** Runs `work` in one transaction: all of its writes land, or none. */
   transaction(work: (tx: Queryable) => Promise<void>): Promise<void>;
   /**
@@ -132,6 +140,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
     location: folder,
     query: async <Row>(sql: string, params?: readonly unknown[]) =>
       (await db.query<Row>(sql, params as unknown[])).rows,
+    read: async <Row>(sql: string, params?: readonly unknown[]) =>
+      (await db.query<Row>(sql, params as unknown[])).rows,
     transaction: async (work) => {
       await db.transaction((tx) =>
         work({
@@ -203,6 +213,8 @@ class PostgresDatabase implements Database {
   #closed = false;
   /** Names of the write statements prepared so far (`pg` prepares a name again on a new connection). */
   readonly #prepared = new Map<string, string>();
+  /** The connection of `read`: opened on first use, and again after it drops. */
+  #reader: Promise<PgClient> | undefined;
 
   constructor(
     private readonly newClient: () => PgClient,
@@ -227,6 +239,38 @@ class PostgresDatabase implements Database {
 
   async query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]> {
     return (await this.#session().query(sql, params as unknown[])).rows as Row[];
+  }
+
+  /**
+   * On the reader connection, which sees what the other has committed: a record leaves memory only
+   * once its write is acknowledged, so what memory lacks is committed. While the reader cannot be
+   * opened, reads go on the main connection.
+   */
+  async read<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]> {
+    const reader = await this.#openReader().catch(() => undefined);
+    return (await (reader ?? this.#session()).query(sql, params as unknown[])).rows as Row[];
+  }
+
+  #openReader(): Promise<PgClient> {
+    if (this.#closed) return Promise.reject(new Error('closed'));
+    this.#reader ??= (async () => {
+      const client = this.newClient();
+      const forget = () => {
+        if (this.#reader === opened) this.#reader = undefined;
+        client.end().catch(() => undefined);
+      };
+      // Without a listener, a dropped connection's 'error' event would end the process.
+      client.on('error', forget);
+      client.on('end', forget);
+      await client.connect();
+      await client.query(`set search_path to ${sandboxSchema}`);
+      return client;
+    })();
+    const opened = this.#reader;
+    opened.catch(() => {
+      if (this.#reader === opened) this.#reader = undefined;
+    });
+    return opened;
   }
 
   async transaction(work: (tx: Queryable) => Promise<void>): Promise<void> {
@@ -280,6 +324,9 @@ class PostgresDatabase implements Database {
     this.#closed = true;
     const client = this.#client;
     this.#client = undefined;
+    const reader = this.#reader;
+    this.#reader = undefined;
+    await (await reader?.catch(() => undefined))?.end().catch(() => undefined);
     await client?.end();
   }
 

@@ -27,17 +27,22 @@ export const collectionNames = [
 export type CollectionName = (typeof collectionNames)[number];
 
 /**
- * Collections a start does not read whole, since they grow with every request: their records are read
- * by id when needed, and a start reads only each id and, if named, one number (`index`, a column of
- * the table). The stored idempotency answers are most of a busy sandbox's bytes (about 4.7 KB each) and
- * a start needs only their age; executions (about 500 B each) and instruments are needed one or a few
- * per request.
+ * Collections that grow with every request: with a database, none is read at start, their records are
+ * read when a request needs them and leave memory when no request holds them (`Collection`), and scans
+ * run in SQL. Only what is small by nature (settings, workspaces) and pending work (jobs) is read whole.
  */
-export const lazyCollections: Partial<Record<CollectionName, { index?: string }>> = {
-  idempotency_keys: { index: 'stored_at_ms' },
-  executions: {},
-  instruments: {},
-};
+export const lazyCollections: ReadonlySet<CollectionName> = new Set<CollectionName>([
+  'idempotency_keys',
+  'executions',
+  'payments',
+  'instruments',
+  'card_instruments',
+  'vault_records',
+  'holders',
+  'fraud_checks',
+  'report_runs',
+  'enrollments',
+]);
 
 interface Migration {
   version: number;
@@ -67,6 +72,19 @@ export const migrations: readonly Migration[] = [
     // Kept by the database from the JSON: the sandbox writes every collection the same way.
     sql: `alter table idempotency_keys add column stored_at_ms bigint
             generated always as ((data->>'storedAtMs')::numeric::bigint) stored`,
+  },
+  {
+    version: 3,
+    name: 'lookup indexes',
+    // The lookups that used to scan memory and now run in SQL: a holder's stored instruments and
+    // cards, an execution's fraud checks, a merchant's report runs, the expiry sweep of answers.
+    sql: `create index instruments_holder on instruments
+            ((data->>'merchantId'), (data->'instrument'->>'holderReference'));
+          create index card_instruments_holder on card_instruments
+            ((data->>'merchantId'), (data->'instrument'->>'holderReference'));
+          create index fraud_checks_execution on fraud_checks ((data->>'executionId'));
+          create index report_runs_merchant on report_runs ((data->>'merchantId'));
+          create index idempotency_keys_age on idempotency_keys (stored_at_ms)`,
   },
 ];
 

@@ -24,6 +24,7 @@ function withWrite(database: Database, write: Database['write']): Database {
       return database.available;
     },
     query: (sql, params) => database.query(sql, params),
+    read: (sql, params) => database.read(sql, params),
     transaction: (work) => database.transaction(work),
     onSession: (setup) => database.onSession(setup),
     close: () => database.close(),
@@ -65,6 +66,10 @@ function failing(database: Database): Database & { failNext(): { started: Promis
   return Object.assign(failed, { failNext });
 }
 
+/**
+ * A record of a collection read whole at start (workspaces stand for any): the mechanics of writing
+ * and putting back, without records leaving memory (the lazy collections' eviction is tested below).
+ */
 interface Payment {
   state: string;
   captured: bigint;
@@ -72,7 +77,7 @@ interface Payment {
 
 /** Three new records, then one changed, one only read and one deleted: the rows each commit writes. */
 async function writeThenChange(storage: Storage, writes: string[]): Promise<void> {
-  const payments = storage.collection<Payment>('payments');
+  const payments = storage.collection<Payment>('workspaces');
   payments.set('a', { state: 'requested', captured: 0n });
   payments.set('b', { state: 'requested', captured: 0n });
   payments.set('c', { state: 'requested', captured: 0n });
@@ -100,7 +105,7 @@ describe.each(backends)('storage on $name', (backend) => {
     }
 
     const reopened = await Storage.open(await openDatabase(option));
-    const read = reopened.collection<Payment>('payments');
+    const read = reopened.collection<Payment>('workspaces');
     expect([...read.entries()]).toEqual([
       ['b', { state: 'requested', captured: 12_345_678_901_234_567_890n }],
       ['c', { state: 'requested', captured: 0n }],
@@ -128,7 +133,8 @@ describe.each(backends)('storage on $name', (backend) => {
     nowMs += 2 * hourMs;
     const second = await open();
     expect([...second.answers.entries()]).toEqual([]);
-    expect(second.store.size).toBe(1);
+    // Expired answers never replay; the sweep (a timed job) deletes them in SQL.
+    expect(await second.store.sweep()).toBe(1);
     const replay = await second.store.run('merchant:m', 'recent', 'f', () => {
       throw new Error('a stored answer must replay, not run again');
     });
@@ -141,7 +147,7 @@ describe.each(backends)('storage on $name', (backend) => {
     expect(keys).toEqual([{ id: '["merchant:m","recent"]' }]);
   });
 
-  it('starts without reading executions: reads one by id when needed; a scan sees every one and keeps none', async () => {
+  it('starts without reading executions: reads one by id when needed; a scan sees every one and keeps none; memory lets go of them once written', async () => {
     const option = await backend.fresh();
     const first = await Storage.open(await openDatabase(option));
     const fields = {
@@ -161,15 +167,24 @@ describe.each(backends)('storage on $name', (backend) => {
     const store = new Store(storage);
     const executions = storage.collection('executions');
     expect([...executions.entries()]).toEqual([]);
-    expect(executions.has(created[1]!)).toBe(true);
-    const b = (await store.readExecution(created[1]!))!;
-    store.pushStatus(b, 'payoutRequested');
-    store.createExecution({ ...fields, merchantReference: 'd' });
+    expect(executions.has(created[1]!)).toBe(false);
+    await storage.unitOfWork(async () => {
+      const b = (await store.readExecution(created[1]!))!;
+      store.pushStatus(b, 'payoutRequested');
+      store.createExecution({ ...fields, merchantReference: 'd' });
 
-    const all = await store.allExecutions();
-    expect(all.map((execution) => execution.merchantReference)).toEqual(['a', 'b', 'c', 'd']);
-    expect(all[1]!.status.map((status) => status.code)).toEqual(['created', 'payoutRequested']);
-    expect([...executions.entries()].map(([, execution]) => execution)).toEqual([b, all[3]]);
+      const all = await store.allExecutions();
+      expect(all.map((execution) => execution.merchantReference)).toEqual(['a', 'b', 'c', 'd']);
+      expect(all[1]!.status.map((status) => status.code)).toEqual(['created', 'payoutRequested']);
+      // Only what this unit holds is in memory: the execution it read and the one it made.
+      expect([...executions.entries()].map(([, execution]) => execution)).toEqual([b, all[3]]);
+    });
+    // Written: nothing of them stays in memory, and the database has them.
+    expect(storage.heldRecords().executions).toBe(0);
+    expect((await store.readExecution(created[1]!))!.status.map((status) => status.code)).toEqual([
+      'created',
+      'payoutRequested',
+    ]);
     await storage.close();
   });
 
@@ -192,10 +207,13 @@ describe.each(backends)('storage on $name', (backend) => {
 
     const storage = await Storage.open(await openDatabase(option));
     const store = new Store(storage);
-    saved(store, 'i4', 'ada');
-    const found = await store.storedInstruments('m', 'ada', 'bankAccount', 'DE');
-    expect(found.map((instrument) => instrument.id)).toEqual(['i1', 'i4']);
-    expect([...storage.collection('instruments').entries()].map(([id]) => id)).toEqual(['i4']);
+    await storage.unitOfWork(async () => {
+      saved(store, 'i4', 'ada');
+      const found = await store.storedInstruments('m', 'ada', 'bankAccount', 'DE');
+      expect(found.map((instrument) => instrument.id)).toEqual(['i1', 'i4']);
+      // Only the instrument this unit made is in memory: the scan kept none of what it read.
+      expect([...storage.collection('instruments').entries()].map(([id]) => id)).toEqual(['i4']);
+    });
     expect((await store.readInstrument('i2'))?.instrument.holderReference).toBe('bob');
     await storage.close();
   });
@@ -203,7 +221,7 @@ describe.each(backends)('storage on $name', (backend) => {
   it('writes, and names, a record changed in place without being noted when it closes', async () => {
     const option = await backend.fresh();
     const storage = await Storage.open(await openDatabase(option));
-    const payments = storage.collection<Payment>('payments');
+    const payments = storage.collection<Payment>('workspaces');
     payments.set('p', { state: 'requested', captured: 0n });
     await storage.commit();
     // Found by iteration and changed without `touch`: nothing notes it.
@@ -212,13 +230,13 @@ describe.each(backends)('storage on $name', (backend) => {
     try {
       await storage.close();
       expect(errors.mock.calls.flat().join('\n')).toContain(
-        '1 record(s) changed without being noted (a sandbox bug; written now): payments/p',
+        '1 record(s) changed without being noted (a sandbox bug; written now): workspaces/p',
       );
     } finally {
       errors.mockRestore();
     }
     const reopened = await Storage.open(await openDatabase(option));
-    expect(reopened.collection<Payment>('payments').get('p')?.state).toBe('successful');
+    expect(reopened.collection<Payment>('workspaces').get('p')?.state).toBe('successful');
     await reopened.close();
   });
 
@@ -228,7 +246,7 @@ describe.each(backends)('storage on $name', (backend) => {
       const option = await backend.fresh();
       const database = failing(await openDatabase(option));
       const storage = await Storage.open(database);
-      const payments = storage.collection<Payment>('payments');
+      const payments = storage.collection<Payment>('workspaces');
       payments.set('r', { state: 'requested', captured: 0n });
       payments.set('s', { state: 'requested', captured: 0n });
       await storage.commit();
@@ -258,7 +276,7 @@ describe.each(backends)('storage on $name', (backend) => {
       await storage.close();
 
       const reopened = await Storage.open(await openDatabase(option));
-      expect([...reopened.collection<Payment>('payments').entries()]).toEqual([
+      expect([...reopened.collection<Payment>('workspaces').entries()]).toEqual([
         ['r', { state: 'requested', captured: 0n }],
         ['s', { state: 'successful', captured: 0n }],
       ]);
@@ -278,13 +296,14 @@ describe.each(backends)('storage on $name', (backend) => {
     expect(versions).toEqual([
       { version: 1, name: 'collections' },
       { version: 2, name: 'idempotency answer age' },
+      { version: 3, name: 'lookup indexes' },
     ]);
-    expect(schemaVersion).toBe(2);
+    expect(schemaVersion).toBe(3);
     await database.query(`insert into schema_migrations (version, name) values (99, 'from the future')`);
     await database.close();
 
     await expect(Storage.open(await openDatabase(option))).rejects.toThrow(
-      /schema version 99, newer than this sandbox knows \(2\)\. Upgrade railkit/,
+      /schema version 99, newer than this sandbox knows \(3\)\. Upgrade railkit/,
     );
   });
 });

@@ -1,14 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { Collection, StorageReadError } from './collection';
-import { CommitOutcomeUnknownError, type Database, type Queryable } from './database';
+import { CommitOutcomeUnknownError, sandboxSchema, type Database, type Queryable } from './database';
 import { collectionNames, migrate, type CollectionName } from './migrations';
 import { UnitOfWork } from './unit-of-work';
 
 export { Collection, StorageReadError };
 
-/** The PostgreSQL schema of every table the sandbox writes. */
-const schemaName = 'railkit_sandbox';
+const schemaName = sandboxSchema;
 
 /** The database did not take a commit (a dropped connection, a server restart): nothing of it was kept. */
 export class StorageUnavailableError extends Error {
@@ -71,8 +70,11 @@ interface Snapshot {
 }
 
 /**
- * The sandbox's state: one collection of records per kind, kept in memory for the domains to read and
- * change synchronously, and, when a database is attached, written to it.
+ * The sandbox's state: one collection of records per kind, in memory for the domains to read and
+ * change synchronously, and, when a database is attached, written to it. Then the database is the
+ * truth and memory a cache bounded by the work in hand: a record a unit notes is pinned until the unit
+ * is settled (or, for a commit of unknown outcome, until it is read back), and a lazy collection's
+ * record leaves memory when its last pin goes and memory holds nothing the database lacks.
  *
  * Writing works like an ORM's unit of work, one per request or job (`unitOfWork`): a record read with
  * `get` or written with `set` is noted in the unit running now; when the unit ends, the records it
@@ -203,12 +205,39 @@ export class Storage {
     unit.written.then(callback, () => undefined);
   }
 
-  /** Notes a record read or written, in the unit running now (or with the changes outside any). */
+  /**
+   * Notes a record read or written, in the unit running now (or with the changes outside any): the
+   * unit keeps it in memory until it is settled.
+   */
   note(collection: Collection<unknown>, id: string): void {
     const unit = this.#current.getStore();
-    if (unit) return unit.note(collection, id);
-    this.#outside.note(collection, id);
+    if (unit) return this.#hold(unit, collection, id);
+    this.#hold(this.#outside, collection, id);
     this.#commitSoon();
+  }
+
+  /**
+   * How many records memory keeps, per collection (records, and ids with anything kept of them): a
+   * long-running durable sandbox keeps its working set and the collections read whole at start.
+   */
+  heldRecords(): Record<CollectionName, number> {
+    const held = {} as Record<CollectionName, number>;
+    for (const [name, collection] of this.#collections) held[name] = collection.held;
+    return held;
+  }
+
+  #hold(unit: Unit, collection: Collection<unknown>, id: string): void {
+    if (unit.note(collection, id)) collection.pin(id);
+  }
+
+  /** Settles `unit` (and the units that joined it) and lets go of what it held. */
+  #settle(unit: Unit, error?: StorageUnavailableError): void {
+    unit.settle(error);
+    this.#release(unit);
+  }
+
+  #release(unit: Unit): void {
+    for (const [collection, id] of unit.records()) collection.unpin(id);
   }
 
   /** Writes the changes made outside any unit of work; resolves once they are committed. */
@@ -230,8 +259,13 @@ export class Storage {
     const host = [...this.#open].find(
       (other) => other.blocking && rows.some((row) => other.holds(row.collection, row.id)),
     );
-    if (host) return host.join(unit);
-    if (rows.length === 0) return unit.settle();
+    if (host) {
+      // The host holds the records from here on; this unit lets go of them.
+      for (const [collection, id] of unit.records()) this.#hold(host, collection, id);
+      host.join(unit);
+      return this.#release(unit);
+    }
+    if (rows.length === 0) return this.#settle(unit);
     if (rows.some((row) => row.collection.tainted(row.id))) {
       return this.#discard([{ unit, rows }], new StorageUnavailableError(builtOnLostChange));
     }
@@ -249,7 +283,7 @@ export class Storage {
   #discard(snapshots: Snapshot[], error: StorageUnavailableError): void {
     // The last snapshot of a record holds its latest stamp: the one that tells whether it moved on.
     for (const row of lastPerRecord(snapshots)) row.collection.putBack(row.id, row.stamp);
-    for (const snapshot of snapshots) snapshot.unit.settle(error);
+    for (const snapshot of snapshots) this.#settle(snapshot.unit, error);
     const built = this.#ready.filter((snapshot) =>
       snapshot.rows.some((row) => row.collection.tainted(row.id)),
     );
@@ -288,11 +322,11 @@ export class Storage {
       const unavailable = new StorageUnavailableError(error);
       if (!(error instanceof CommitOutcomeUnknownError)) return this.#discard(batch, unavailable);
       this.#doubt(rows);
-      batch.forEach((snapshot) => snapshot.unit.settle(unavailable));
+      batch.forEach((snapshot) => this.#settle(snapshot.unit, unavailable));
       return;
     }
     for (const row of rows) row.collection.markWritten(row.id, row.json, row.stamp);
-    batch.forEach((snapshot) => snapshot.unit.settle());
+    batch.forEach((snapshot) => this.#settle(snapshot.unit));
   }
 
   /**
@@ -328,6 +362,8 @@ export class Storage {
     for (const { collection, id } of rows) {
       let ids = this.#inDoubt.get(collection);
       if (!ids) this.#inDoubt.set(collection, (ids = new Set()));
+      // Kept in memory until read back: whatever the database kept replaces it then.
+      if (!ids.has(id)) collection.pin(id);
       ids.add(id);
     }
     console.error(
@@ -348,6 +384,7 @@ export class Storage {
         for (const [collection, ids] of this.#inDoubt) {
           await collection.reread(database, [...ids]);
           this.#inDoubt.delete(collection);
+          for (const id of ids) collection.unpin(id);
         }
       } catch {
         // Out of reach again: the next try reads what is left.

@@ -47,12 +47,19 @@ export interface InstrumentRecord {
 
 type StatusListener = (execution: ExecutionRecord) => void;
 
+/** A collection keyed by execution id whose record a request needs with the execution. */
+interface Companion {
+  collection: Collection<unknown>;
+  needed(execution: ExecutionRecord): boolean;
+}
+
 /** Executions with their actions, holders and bank-account instruments. */
 export class Store {
   private readonly executions: Collection<ExecutionRecord>;
   private readonly instruments: Collection<InstrumentRecord>;
   private readonly holderIds: Collection<string>;
   private readonly listeners = new Map<string, Set<StatusListener>>();
+  private readonly companions: Companion[] = [];
 
   constructor(storage: Storage) {
     this.executions = storage.collection('executions');
@@ -72,14 +79,57 @@ export class Store {
     return execution;
   }
 
-  /** The execution, read from the database the first time this process needs it. */
-  readExecution(id: string): Promise<ExecutionRecord | undefined> {
-    return this.executions.read(id);
+  /**
+   * The execution (read from the database when memory lacks it), with the records of the collections
+   * read alongside it (`readAlongside`): what the request reads of them next is in memory.
+   */
+  async readExecution(id: string): Promise<ExecutionRecord | undefined> {
+    const execution = await this.executions.read(id);
+    if (execution) {
+      for (const companion of this.companions) {
+        if (companion.needed(execution)) await companion.collection.read(id);
+      }
+    }
+    return execution;
   }
 
-  /** Every execution, oldest first (report runs read them). */
+  /** Every execution, oldest first, read from the database and none kept in memory. */
   allExecutions(): Promise<ExecutionRecord[]> {
     return this.executions.select(() => true);
+  }
+
+  /**
+   * Reads `collection`'s record of the same id with every execution `needed` accepts (a checkout's
+   * payment): its owner reads it synchronously once the execution is read.
+   */
+  readAlongside(collection: Collection<unknown>, needed: Companion['needed']): void {
+    this.companions.push({ collection, needed });
+  }
+
+  /**
+   * A merchant's executions of one workspace with a status change in [startMs, endMs), oldest first
+   * (report runs): selected in SQL, none kept in memory. The first status is the earliest and the last
+   * the latest, so any change in the interval puts both on either side of it.
+   */
+  executionsChangedIn(
+    merchantId: string,
+    workspaceId: string,
+    startMs: number,
+    endMs: number,
+  ): Promise<ExecutionRecord[]> {
+    const start = new Date(startMs).toISOString();
+    const end = new Date(endMs).toISOString();
+    return this.executions.select(
+      (execution) =>
+        execution.merchantId === merchantId &&
+        execution.workspaceId === workspaceId &&
+        Date.parse(execution.status[0]!.time) < endMs &&
+        Date.parse(execution.status[execution.status.length - 1]!.time) >= startMs,
+      `data->>'merchantId' = $1 and data->>'workspaceId' = $2
+       and (data->'status'->0->>'time')::timestamptz < $3::timestamptz
+       and (data->'status'->-1->>'time')::timestamptz >= $4::timestamptz`,
+      [merchantId, workspaceId, end, start],
+    );
   }
 
   recordAction(execution: ExecutionRecord, name: string, idempotencyKey: string | undefined): ActionRecord {
@@ -111,10 +161,13 @@ export class Store {
     };
   }
 
-  /** A stable holder id per merchant and holderReference. */
-  holderId(merchantId: string, holderReference: string): string {
+  /**
+   * A stable holder id per merchant and holderReference. Two requests of a new holder at once share
+   * one read, and the first to go on makes the id the second then finds in memory.
+   */
+  async holderId(merchantId: string, holderReference: string): Promise<string> {
     const key = JSON.stringify([merchantId, holderReference]);
-    let id = this.holderIds.get(key);
+    let id = await this.holderIds.read(key);
     if (!id) this.holderIds.set(key, (id = randomUUID()));
     return id;
   }

@@ -31,10 +31,13 @@ export class UnitOfWork<Collection extends object> {
     return this.#written;
   }
 
-  note(collection: Collection, id: string): void {
+  /** Notes a record; true when this unit did not hold it yet. */
+  note(collection: Collection, id: string): boolean {
     let ids = this.#interest.get(collection);
     if (!ids) this.#interest.set(collection, (ids = new Set()));
+    if (ids.has(id)) return false;
     ids.add(id);
+    return true;
   }
 
   holds(collection: Collection, id: string): boolean {

@@ -57,22 +57,38 @@ export class EnrollmentStore {
   private readonly enrollments: Collection<EnrollmentRecord>;
   /** The rank of the newest event: events of all enrollments are ranked in one sequence. */
   private sequence = 0;
+  /** The stored events' largest rank, read once before the first event is added or moved. */
+  private sequenceRead: Promise<void> | undefined;
 
   constructor(
     private readonly clock: SandboxClock,
     storage: Storage,
   ) {
     this.enrollments = storage.collection('enrollments');
-    for (const record of this.enrollments.values()) {
-      for (const { rank } of record.events) this.sequence = Math.max(this.sequence, rank);
-    }
   }
 
-  create(
+  /** Reads the largest stored rank once: the ranks of new events follow it after a restart. */
+  private ready(): Promise<void> {
+    this.sequenceRead ??= this.enrollments
+      .max(
+        (record) => Math.max(0, ...record.events.map((event) => event.rank)),
+        `(select max((event->>'rank')::bigint) from json_array_elements(data->'events') as event)`,
+      )
+      .then((max) => void (this.sequence = Math.max(this.sequence, max)))
+      .catch((error: unknown) => {
+        // Read again by the next request: the database may be back.
+        this.sequenceRead = undefined;
+        throw error;
+      });
+    return this.sequenceRead;
+  }
+
+  async create(
     merchantId: string,
     descriptors: string[],
     options: { id?: string; at?: Date } = {},
-  ): EnrollmentRecord {
+  ): Promise<EnrollmentRecord> {
+    await this.ready();
     const at = (options.at ?? this.clock.now()).toISOString();
     const record: EnrollmentRecord = {
       id: options.id ?? randomUUID(),
@@ -89,8 +105,10 @@ export class EnrollmentStore {
   }
 
   /** The enrollment of this merchant, or undefined (another merchant's enrollment is unknown too). */
-  get(merchantId: string, id: string): EnrollmentRecord | undefined {
-    const record = this.enrollments.get(id);
+  /** The enrollment, read from the database when memory lacks it; `transition` may follow at once. */
+  async get(merchantId: string, id: string): Promise<EnrollmentRecord | undefined> {
+    await this.ready();
+    const record = await this.enrollments.read(id);
     return record?.merchantId === merchantId ? record : undefined;
   }
 
@@ -133,10 +151,10 @@ export class EnrollmentStore {
   }
 
   /** The seed enrollment: requested, enrolled, unenroll requested and unenrolled over the past days. */
-  seed(merchantId: string): void {
+  async seed(merchantId: string): Promise<void> {
     const day = 24 * 60 * 60 * 1000;
     const start = this.clock.nowMs() - 10 * day;
-    const record = this.create(merchantId, ['RAILKIT*DEMO SHOP', 'RAILKIT DEMO'], {
+    const record = await this.create(merchantId, ['RAILKIT*DEMO SHOP', 'RAILKIT DEMO'], {
       id: seedEnrollmentId,
       at: new Date(start),
     });

@@ -28,8 +28,12 @@ function eventsUrl(ctx: SandboxContext, enrollmentId: string): string {
   return `${ctx.apiUrl}/dispute/disputes/alert-enrollments/${enrollmentId}/events`;
 }
 
-function findEnrollment(ctx: SandboxContext, merchantId: string, id: string): EnrollmentRecord {
-  const record = ctx.enrollments.get(merchantId, id);
+async function findEnrollment(
+  ctx: SandboxContext,
+  merchantId: string,
+  id: string,
+): Promise<EnrollmentRecord> {
+  const record = await ctx.enrollments.get(merchantId, id);
   if (!record) throw httpError(404, 'request.not-found', `No dispute alert enrollment with id ${id}.`);
   return record;
 }
@@ -52,7 +56,7 @@ export const enrollmentRoutes: Route[] = [
     async handle(ctx, request) {
       const principal = principalOf(request);
       const page = readPageRequest(readQuery(enrollmentEventsQuerySchema, request.url));
-      const record = findEnrollment(ctx, principal.merchantId, request.params.enrollmentId!);
+      const record = await findEnrollment(ctx, principal.merchantId, request.params.enrollmentId!);
       const rankOf = (stored: StoredEvent) => stored.rank;
       const slice = paginate(record.events, rankOf, page);
       const links = pageLinks(eventsUrl(ctx, record.id), {}, record.events, rankOf, page, slice);
@@ -89,7 +93,7 @@ export const enrollmentRoutes: Route[] = [
           ),
         );
       }
-      const record = ctx.enrollments.create(principal.merchantId, body.descriptors);
+      const record = await ctx.enrollments.create(principal.merchantId, body.descriptors);
       return { status: 201, body: enrollmentView(ctx, record) };
     },
   },
@@ -111,7 +115,7 @@ export const enrollmentRoutes: Route[] = [
     async handle(ctx, request) {
       const principal = principalOf(request);
       const body = request.body as EnrollmentTransitionRequest;
-      const record = findEnrollment(ctx, principal.merchantId, request.params.enrollmentId!);
+      const record = await findEnrollment(ctx, principal.merchantId, request.params.enrollmentId!);
       ctx.enrollments.transition(record, body.to, body.actorType);
       return { status: 200, body: enrollmentView(ctx, record) };
     },

@@ -139,14 +139,18 @@ export class FraudChecks {
     return { record, decision: record.operations[record.operations.length - 1]!.decision };
   }
 
-  get(merchantId: string, id: string): FraudCheckRecord | undefined {
-    const record = this.checks.get(id);
+  /** The merchant's fraud check, read from the database when memory lacks it. */
+  async get(merchantId: string, id: string): Promise<FraudCheckRecord | undefined> {
+    const record = await this.checks.read(id);
     return record?.merchantId === merchantId ? record : undefined;
   }
 
-  forExecution(merchantId: string, executionId: string): FraudCheckRecord[] {
-    return [...this.checks.values()].filter(
+  /** The checks an execution's actions created, oldest first: selected in SQL, none kept in memory. */
+  forExecution(merchantId: string, executionId: string): Promise<FraudCheckRecord[]> {
+    return this.checks.select(
       (record) => record.merchantId === merchantId && record.executionId === executionId,
+      `data->>'merchantId' = $1 and data->>'executionId' = $2`,
+      [merchantId, executionId],
     );
   }
 

@@ -59,7 +59,7 @@ export const fraudRoutes: Route[] = [
     async handle(ctx, request) {
       const principal = principalOf(request);
       const query = readQuery(fraudOperationsQuerySchema, request.url);
-      const record = ctx.frauds.get(principal.merchantId, request.params.fraudId!);
+      const record = await ctx.frauds.get(principal.merchantId, request.params.fraudId!);
       if (!record)
         throw httpError(404, 'request.not-found', `No fraud check with id ${request.params.fraudId}.`);
       const include = { latency: query.includeLatency === 'true', logs: query.includeLogs === 'true' };
@@ -125,9 +125,9 @@ export const fraudRoutes: Route[] = [
       if (!execution || execution.merchantId !== principal.merchantId) {
         throw httpError(404, 'request.not-found', `No execution with id ${request.params.id}.`);
       }
-      const frauds = ctx.frauds
-        .forExecution(principal.merchantId, execution.id)
-        .map((record) => summaryOf(ctx, record));
+      const frauds = (await ctx.frauds.forExecution(principal.merchantId, execution.id)).map((record) =>
+        summaryOf(ctx, record),
+      );
       return { status: 200, body: { frauds } };
     },
   },

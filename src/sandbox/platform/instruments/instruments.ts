@@ -52,7 +52,7 @@ export async function handleCreateInstrument(
   const profile = bankAccountProfile(execution.country);
   const instrument: Instrument = {
     id: randomUUID(),
-    holderId: ctx.store.holderId(principal.merchantId, body.holderReference),
+    holderId: await ctx.store.holderId(principal.merchantId, body.holderReference),
     holderReference: body.holderReference,
     paymentMethodCode: body.paymentMethodCode,
     status: 'enabled',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { notificationSchema, type Notification } from '../../../api/schemas/notification';
 import { verifyNotification } from '../../../server/notifications';
-import type { NotificationLog } from './notifications';
+import { Jobs } from '../../storage/jobs';
+import { Storage } from '../../storage/storage';
+import { keptInMemory, NotificationDispatcher, type NotificationLog } from './notifications';
 import {
   bearer,
   call,
@@ -141,5 +143,33 @@ describe('notifications', () => {
     expect(() => verifyNotification(after.rawBody, after.signature, secret)).toThrow(
       /none of the given secrets/,
     );
+  });
+});
+
+describe('the notification log of a sandbox that runs for months', () => {
+  it(`keeps the newest ${keptInMemory} notifications in memory, not every one it sent`, () => {
+    const jobs = new Jobs(Storage.memory());
+    // No attempt runs here: the log is what is measured, and the retry timers are stopped at the end.
+    const endpoint = { url: 'http://127.0.0.1:9/never', secrets: [secret] };
+    const dispatcher = new NotificationDispatcher(endpoint, 3_600_000, jobs);
+    const published = Array.from({ length: keptInMemory + 5 }, (_, index) =>
+      dispatcher.publish({
+        action: 'payout',
+        actionId: crypto.randomUUID(),
+        success: true,
+        execution: {
+          id: crypto.randomUUID(),
+          workflowCode: 'payout',
+          merchantReference: `order-${index}`,
+          status: [{ code: 'created', time: new Date().toISOString() }],
+        },
+      })!,
+    );
+    jobs.close();
+    const listed = dispatcher.list();
+    expect(listed).toHaveLength(keptInMemory);
+    expect(listed[0]!.id).toBe(published.at(-1)!.id);
+    expect(listed.at(-1)!.id).toBe(published[5]!.id);
+    expect(dispatcher.redeliver(published[0]!.id)).toBeUndefined();
   });
 });

@@ -52,6 +52,9 @@ export interface NotificationEndpoint {
   secrets: string[];
 }
 
+/** Notifications (and delivery attempts) listed and redeliverable from memory: the newest ones. */
+export const keptInMemory = 1_000;
+
 /** One attempt still to make, as a job: the body is fixed when the event is published. */
 interface Delivery {
   eventId: string;
@@ -75,9 +78,12 @@ export function newWebhookSecret(): string {
  * so a notification published before a restart is still delivered after it.
  */
 export class NotificationDispatcher {
-  /** The attempts made since this process started (`GET /sandbox/notifications`), in order. */
+  /**
+   * The last `keptInMemory` attempts of this process (`GET /sandbox/notifications`), in order: a sandbox
+   * that runs for months keeps what a person inspecting its webhooks reads, not its whole history.
+   */
   readonly deliveries: DeliveryRecord[] = [];
-  /** Per notification, since this process started: its log and body (for a redelivery). */
+  /** Per notification, the last `keptInMemory` of this process: its log and body (for a redelivery). */
   private readonly logs = new Map<string, { log: NotificationLog; rawBody: string }>();
   private closed = false;
 
@@ -169,6 +175,7 @@ export class NotificationDispatcher {
       };
       entry = { log, rawBody };
       this.logs.set(eventId, entry);
+      if (this.logs.size > keptInMemory) this.logs.delete(this.logs.keys().next().value!);
     }
     return entry.log;
   }
@@ -216,6 +223,8 @@ export class NotificationDispatcher {
     }
     record.latencyMs = Math.round(performance.now() - started);
     this.deliveries.push(record);
+    // Dropped in batches: one splice per `keptInMemory` attempts, not a shift per attempt.
+    if (this.deliveries.length >= 2 * keptInMemory) this.deliveries.splice(0, keptInMemory);
     const delivered = record.status !== null && record.status >= 200 && record.status < 300;
     const retry = !delivered && !redelivery && attempt < maxDeliveryAttempts && !this.closed;
     this.logAttempt(this.logOf(eventId, rawBody), record, retry);

@@ -47,7 +47,7 @@ export const notificationRoutes: Route[] = [
     path: '/sandbox/notifications',
     access: merchantAccess,
     docs: controlDocs(
-      'Every notification of this process, newest first, with its delivery attempts (status, latency); and every attempt in order',
+      'The last 1,000 notifications of this process, newest first, with their delivery attempts (status, latency); and the last 1,000 to 2,000 attempts in order',
       { responses: [{ status: 200, body: notificationsResponseSchema }] },
     ),
     async handle(ctx, request) {

@@ -154,7 +154,7 @@ interface PaymentCard {
   holderName: string | undefined;
 }
 
-type VaultRecord = NonNullable<ReturnType<VaultStore['get']>>;
+type VaultRecord = NonNullable<Awaited<ReturnType<VaultStore['get']>>>;
 
 function fieldValue(record: VaultRecord, fieldType: string): string | undefined {
   return record.fields.find((field) => field.fieldType === fieldType)?.value;
@@ -167,8 +167,8 @@ async function storedCard(
   item: PaymentCompositionItem,
 ): Promise<PaymentCard> {
   const field = `${itemPath}.paymentInstrumentId`;
-  const card = ctx.payments.card(execution.merchantId, item.paymentInstrumentId!);
-  const vaultRecord = card && ctx.vault.get(execution.merchantId, card.vaultRecordId);
+  const card = await ctx.payments.card(execution.merchantId, item.paymentInstrumentId!);
+  const vaultRecord = card && (await ctx.vault.get(execution.merchantId, card.vaultRecordId));
   if (!card || !vaultRecord || card.instrument.holderReference !== execution.holderReference) {
     throw new HttpError(
       400,
@@ -234,22 +234,22 @@ async function newCard(
       ...(card.securityCode !== undefined ? { securityCode: { value: card.securityCode } } : {}),
     },
   });
-  if (item.storeInstrument === true) saveCardInstrument(ctx, execution, card, vaultRecord);
+  if (item.storeInstrument === true) await saveCardInstrument(ctx, execution, card, vaultRecord);
   return { cardNumber: card.cardNumber, holderName: card.holderName };
 }
 
 /** The card instrument of contract 6: masked data only (network, bin, suffix, expiry, holder name). */
-function saveCardInstrument(
+async function saveCardInstrument(
   ctx: SandboxContext,
   execution: ExecutionRecord,
   card: CardData,
   vaultRecord: VaultRecord,
-): Instrument {
+): Promise<Instrument> {
   const network = cardNetworkOf(card.cardNumber);
   const suffix = card.cardNumber.slice(-4);
   const instrument: Instrument = {
     id: randomUUID(),
-    holderId: ctx.store.holderId(execution.merchantId, execution.holderReference!),
+    holderId: await ctx.store.holderId(execution.merchantId, execution.holderReference!),
     holderReference: execution.holderReference!,
     paymentMethodCode: 'card',
     status: 'enabled',
@@ -313,22 +313,18 @@ async function cardPayment(
 }
 
 /**
- * A new account given with `storeInstrument: true` is kept now, unless declined; a redirect method's
- * agreement only once the payer approves on its page (true: the payment is to remember it).
+ * A new account given with `storeInstrument: true` is kept now (`now`), unless declined; a redirect
+ * method's agreement only once the payer approves on its page (`agreement`: the payment remembers it).
  */
 function keepMethodInstrument(
-  ctx: SandboxContext,
-  execution: ExecutionRecord,
   item: PaymentCompositionItem,
   outcome: AuthorizeOutcome,
-): boolean {
+): 'now' | 'agreement' | 'no' {
   if (item.paymentMethodCode === 'card' || item.storeInstrument !== true || item.paymentInstrumentId) {
-    return false;
+    return 'no';
   }
-  if (outcome.status === 'authorizeFailed') return false;
-  if (checkoutMethod(item.paymentMethodCode)?.family === 'redirect') return true;
-  saveMethodInstrument(ctx, execution, item.paymentMethodCode, item.instrumentData);
-  return false;
+  if (outcome.status === 'authorizeFailed') return 'no';
+  return checkoutMethod(item.paymentMethodCode)?.family === 'redirect' ? 'agreement' : 'now';
 }
 
 /** `POST /merchant/workflows/:code/executions/:id/authorize` (spec 4.2). */
@@ -359,13 +355,15 @@ export async function handleAuthorize(ctx: SandboxContext, request: RouteRequest
   // Fraud screening comes first: a `Prevent` decision wins over the card's test value.
   const decision = screen(ctx, execution, action, paying.holderName);
   const outcome = decision === 'Prevent' ? fraudPreventedAuthorization : paying.outcome;
-  const keepsAgreement = keepMethodInstrument(ctx, execution, item, outcome);
+  const keep = keepMethodInstrument(item, outcome);
   const consumer = {
     returnInfo: body.returnInfo,
     threeDSecure: item.threeDSecure,
-    ...(keepsAgreement ? { storeInstrument: true as const } : {}),
+    ...(keep === 'agreement' ? { storeInstrument: true as const } : {}),
   };
   ctx.payments.authorize(execution, action, body.amount, consumer, outcome, item.paymentMethodCode);
+  // After the payment is recorded: an authorize arriving during the holder's read finds it taken.
+  if (keep === 'now') await saveMethodInstrument(ctx, execution, item.paymentMethodCode, item.instrumentData);
   return { status: 202, body: actionResult(ctx, execution, action, 'authorize') };
 }
 

@@ -15,7 +15,7 @@ export async function checkoutOptions(
 ): Promise<CompositionOption[]> {
   const methods = methodsFor(execution.country, execution.amount?.currency);
   const options = await Promise.all(methods.map((method) => methodOptionWithSaved(ctx, execution, method)));
-  return [ctx.payments.cardOption(execution), ...options];
+  return [await ctx.payments.cardOption(execution), ...options];
 }
 
 async function methodOptionWithSaved(

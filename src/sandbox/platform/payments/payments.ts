@@ -89,6 +89,11 @@ export class PaymentProcessor {
   ) {
     this.payments = storage.collection('payments');
     this.cards = storage.collection('card_instruments');
+    // Every payment method below reads the payment synchronously: it comes in with its execution.
+    store.readAlongside(
+      this.payments as Collection<unknown>,
+      (execution) => execution.workflowCode === workflowCode,
+    );
     jobs.handle<{ executionId: string; outcome: AuthorizeOutcome }>(
       'payment-finish',
       async ({ executionId, outcome }) => {
@@ -262,23 +267,25 @@ export class PaymentProcessor {
     this.cards.set(record.instrument.id, record);
   }
 
-  card(merchantId: string, id: string): CardInstrumentRecord | undefined {
-    const record = this.cards.get(id);
+  /** The merchant's stored card, read from the database when memory lacks it. */
+  async card(merchantId: string, id: string): Promise<CardInstrumentRecord | undefined> {
+    const record = await this.cards.read(id);
     return record?.merchantId === merchantId ? record : undefined;
   }
 
   /** The card option of a checkout lookup, with the holder's stored cards (newest per card number, not removed). */
-  cardOption(execution: ExecutionRecord): CompositionOption {
-    const stored = newestPerFingerprint(
-      [...this.cards.values()]
-        .filter(
-          ({ instrument, merchantId }) =>
-            merchantId === execution.merchantId &&
-            instrument.holderReference === execution.holderReference &&
-            instrument.status === 'enabled',
-        )
-        .map((record) => record.instrument),
+  async cardOption(execution: ExecutionRecord): Promise<CompositionOption> {
+    // The same test twice: in SQL for the stored rows, in code for the records in memory.
+    const cards = await this.cards.select(
+      ({ instrument, merchantId }) =>
+        merchantId === execution.merchantId &&
+        instrument.holderReference === execution.holderReference &&
+        instrument.status === 'enabled',
+      `data->>'merchantId' = $1 and data->'instrument'->>'holderReference' = $2
+       and data->'instrument'->>'status' = 'enabled'`,
+      [execution.merchantId, execution.holderReference],
     );
+    const stored = newestPerFingerprint(cards.map((record) => record.instrument));
     return {
       id: 'card',
       paymentMethodCode: 'card',

@@ -115,7 +115,7 @@ export async function completeRedirectPage(
     return answeredPage(execution, payment);
   }
   if (form.data.choice === 'approve' && payment.storeInstrument) {
-    saveMethodInstrument(ctx, execution, payment.paymentMethodCode!, undefined);
+    await saveMethodInstrument(ctx, execution, payment.paymentMethodCode!, undefined);
   }
   const target = returnUrl(payment, form.data.choice);
   if (target) return { status: 303, headers: { location: target, 'cache-control': 'no-store' } };

@@ -111,12 +111,12 @@ function keptData(code: SavableMethodCode, execution: ExecutionRecord, input: un
 }
 
 /** Keeps the instrument a payment with `storeInstrument: true` was made with (data as authorize had it). */
-export function saveMethodInstrument(
+export async function saveMethodInstrument(
   ctx: SandboxContext,
   execution: ExecutionRecord,
   code: string,
   instrumentData: unknown,
-): Instrument | undefined {
+): Promise<Instrument | undefined> {
   if (!isSavableMethod(code) || execution.holderReference === undefined) return undefined;
   const kept = keptData(code, execution, instrumentData);
   const fingerprint = createHmac('sha256', ctx.storage.secret('savedMethodFingerprintSecret'))
@@ -125,7 +125,7 @@ export function saveMethodInstrument(
     .slice(0, 32);
   const instrument: Instrument = {
     id: randomUUID(),
-    holderId: ctx.store.holderId(execution.merchantId, execution.holderReference),
+    holderId: await ctx.store.holderId(execution.merchantId, execution.holderReference),
     holderReference: execution.holderReference,
     paymentMethodCode: code,
     status: 'enabled',
@@ -234,7 +234,7 @@ export async function savedMethodPayment(
 async function removableInstrument(ctx: SandboxContext, request: RouteRequest, id: string) {
   const principal = principalOf(request);
   const stored = await ctx.store.readInstrument(id);
-  const card = stored ? undefined : ctx.payments.card(principal.merchantId, id);
+  const card = stored ? undefined : await ctx.payments.card(principal.merchantId, id);
   const found = stored ?? card;
   const holder = principal.kind === 'client' ? principal.holderReference : undefined;
   if (

@@ -9,7 +9,7 @@ import type { ExecutionStatus } from '../../../api/schemas/execution';
 import type { SandboxClock } from '../shared/clock';
 import { httpError } from '../../http/responses';
 import { buildReportCsv } from './report-csv';
-import { daysInclusive } from './report-time';
+import { dayRangeMs, daysInclusive } from './report-time';
 import type { ExecutionRecord, Store } from '../../storage/store';
 import type { Jobs } from '../../storage/jobs';
 import type { Collection, Storage } from '../../storage/storage';
@@ -80,6 +80,8 @@ export class ReportRuns {
   /** Signs download URLs; kept with the state, so a URL handed out stays valid after a restart. */
   private readonly signingKey: Uint8Array;
   private sequence = 0;
+  /** The stored runs' largest sequence, read once: each run's sequence follows it. */
+  private sequenceRead: Promise<void> | undefined;
 
   constructor(
     private readonly store: Store,
@@ -92,15 +94,27 @@ export class ReportRuns {
   ) {
     this.runs = storage.collection('report_runs');
     this.signingKey = storage.secret('reportUrlSigningKey');
-    for (const record of this.runs.values()) this.sequence = Math.max(this.sequence, record.sequence);
     jobs.handle<{ runId: string }>('report-complete', async ({ runId }) => {
-      const record = this.runs.get(runId);
+      const record = await this.runs.read(runId);
       if (record) await this.complete(record);
     });
   }
 
   /** Records a pending run and completes it after the delay. */
-  create(merchantId: string, request: CreateReportRunRequest, createdAt = this.clock.now()): RunRecord {
+  async create(
+    merchantId: string,
+    request: CreateReportRunRequest,
+    createdAt = this.clock.now(),
+  ): Promise<RunRecord> {
+    this.sequenceRead ??= this.runs
+      .max((record) => record.sequence, `(data->>'sequence')::bigint`)
+      .then((max) => void (this.sequence = Math.max(this.sequence, max)))
+      .catch((error: unknown) => {
+        // Read again by the next request: the database may be back.
+        this.sequenceRead = undefined;
+        throw error;
+      });
+    await this.sequenceRead;
     const record: RunRecord = {
       sequence: ++this.sequence,
       merchantId,
@@ -121,26 +135,28 @@ export class ReportRuns {
     this.jobs.schedule('report-complete', this.delayMs, { runId: record.run.id });
   }
 
-  get(merchantId: string, id: string): RunRecord | undefined {
-    const record = this.runs.get(id);
+  async get(merchantId: string, id: string): Promise<RunRecord | undefined> {
+    const record = await this.runs.read(id);
     return record?.merchantId === merchantId ? record : undefined;
   }
 
-  /** This merchant's runs, newest first. */
-  list(merchantId: string, filters: ReportRunFilters): RunRecord[] {
-    return [...this.runs.values()]
-      .filter(
-        (record) =>
-          record.merchantId === merchantId &&
-          (!filters.workspaceId || record.run.workspaceId === filters.workspaceId) &&
-          (!filters.reportCode || record.run.report.code === filters.reportCode),
-      )
-      .sort((a, b) => b.sequence - a.sequence);
+  /** This merchant's runs, newest first: selected in SQL, none kept in memory. */
+  async list(merchantId: string, filters: ReportRunFilters): Promise<RunRecord[]> {
+    const runs = await this.runs.select(
+      (record) =>
+        record.merchantId === merchantId &&
+        (!filters.workspaceId || record.run.workspaceId === filters.workspaceId) &&
+        (!filters.reportCode || record.run.report.code === filters.reportCode),
+      `data->>'merchantId' = $1 and ($2::text is null or data->'run'->>'workspaceId' = $2)
+       and ($3::text is null or data->'run'->'report'->>'code' = $3)`,
+      [merchantId, filters.workspaceId ?? null, filters.reportCode ?? null],
+    );
+    return runs.sort((a, b) => b.sequence - a.sequence);
   }
 
   /** The run's CSV when `signature` is the one its URL carries and the URL has not expired. */
-  download(id: string, signature: string): { csv: string; fileName: string } {
-    const record = this.runs.get(id);
+  async download(id: string, signature: string): Promise<{ csv: string; fileName: string }> {
+    const record = await this.runs.read(id);
     const result = record?.run.result;
     if (!record || !result || record.csv === undefined) {
       throw httpError(
@@ -175,7 +191,7 @@ export class ReportRuns {
     if (run.status !== 'pending') return;
     const failure = this.failureOf(run);
     // Read before the run changes: the executions are read from the database, not kept in memory.
-    const executions = failure ? [] : await this.store.allExecutions();
+    const executions = failure ? [] : await this.executionsOf(record);
     if (run.status !== 'pending') return;
     // Noted again: outside a unit of work (the seed runs), the changes made so far may be committed
     // while the executions are read.
@@ -199,6 +215,13 @@ export class ReportRuns {
       url: `${this.apiUrl}/analytics/reportRuns/${run.id}/file?signature=${this.sign(run.id, expiresAt)}`,
       expiresAt,
     };
+  }
+
+  /** The executions the run's CSV may list: its merchant's and workspace's, changed in its interval. */
+  private executionsOf({ merchantId, run }: RunRecord): Promise<ExecutionRecord[]> {
+    const { intervalStart, intervalEnd, timezone } = run.parameters;
+    const [startMs, endMs] = dayRangeMs(intervalStart, intervalEnd, timezone);
+    return this.store.executionsChangedIn(merchantId, run.workspaceId, startMs, endMs);
   }
 
   private failureOf(run: ReportRun): string | undefined {
@@ -229,7 +252,8 @@ export class ReportRuns {
     ];
     for (const [index, request] of seeds.entries()) {
       const createdAt = start + index * 10 * minute;
-      await this.complete(this.create(merchantId, request, new Date(createdAt)), new Date(createdAt + 2_000));
+      const record = await this.create(merchantId, request, new Date(createdAt));
+      await this.complete(record, new Date(createdAt + 2_000));
     }
   }
 }

@@ -40,8 +40,8 @@ function checkRunRequest(body: CreateReportRunRequest): void {
   if (problems.length > 0) throw new HttpError(400, problems);
 }
 
-function findRun(ctx: SandboxContext, merchantId: string, id: string) {
-  const record = ctx.reportRuns.get(merchantId, id);
+async function findRun(ctx: SandboxContext, merchantId: string, id: string) {
+  const record = await ctx.reportRuns.get(merchantId, id);
   if (!record) throw httpError(404, 'request.not-found', `No report run with id ${id}.`);
   return record;
 }
@@ -71,7 +71,7 @@ export const reportRunRoutes: Route[] = [
       const principal = principalOf(request);
       const query = readQuery(reportRunsQuerySchema, request.url);
       const page = readPageRequest(query);
-      const runs = ctx.reportRuns.list(principal.merchantId, {
+      const runs = await ctx.reportRuns.list(principal.merchantId, {
         workspaceId: query['filter[workspaceId]'],
         reportCode: query['filter[reportCode]'],
       });
@@ -105,7 +105,7 @@ export const reportRunRoutes: Route[] = [
       const principal = principalOf(request);
       const body = request.body as CreateReportRunRequest;
       checkRunRequest(body);
-      const record = ctx.reportRuns.create(principal.merchantId, body);
+      const record = await ctx.reportRuns.create(principal.merchantId, body);
       ctx.reportRuns.schedule(record);
       return { status: 201, body: runView(record) };
     },
@@ -123,7 +123,7 @@ export const reportRunRoutes: Route[] = [
     },
     async handle(ctx, request) {
       const principal = principalOf(request);
-      return { status: 200, body: runView(findRun(ctx, principal.merchantId, request.params.id!)) };
+      return { status: 200, body: runView(await findRun(ctx, principal.merchantId, request.params.id!)) };
     },
   },
   {
@@ -140,7 +140,7 @@ export const reportRunRoutes: Route[] = [
     },
     async handle(ctx, request) {
       const { signature } = readQuery(reportFileQuerySchema, request.url);
-      const file = ctx.reportRuns.download(request.params.id!, signature);
+      const file = await ctx.reportRuns.download(request.params.id!, signature);
       return {
         status: 200,
         body: file.csv,

@@ -78,9 +78,9 @@ async function handleTokenize(ctx: SandboxContext, request: RouteRequest) {
   return { status: 200, body: { records: results } };
 }
 
-function requireRecord(ctx: SandboxContext, request: RouteRequest): StoredRecord {
+async function requireRecord(ctx: SandboxContext, request: RouteRequest): Promise<StoredRecord> {
   const id = request.params.id!;
-  const record = ctx.vault.get(principalOf(request).merchantId, id);
+  const record = await ctx.vault.get(principalOf(request).merchantId, id);
   if (!record) throw httpError(404, 'request.not-found', `No vault record with id ${id}.`, { id });
   return record;
 }
@@ -93,7 +93,7 @@ async function handleGetRecord(ctx: SandboxContext, request: RouteRequest) {
       rule: 'enum',
     });
   }
-  const record = requireRecord(ctx, request);
+  const record = await requireRecord(ctx, request);
   return { status: 200, body: ctx.vault.toWire(record, query.data.includeDetokenizations === 'true') };
 }
 
@@ -110,7 +110,7 @@ function useRoute(type: DetokenizationType, segment: string, summary: string): R
       responses: [{ status: 200, body: detokenizeResponseSchema }],
     },
     async handle(ctx, request) {
-      return { status: 200, body: ctx.vault.use(requireRecord(ctx, request), type) };
+      return { status: 200, body: ctx.vault.use(await requireRecord(ctx, request), type) };
     },
   };
 }
@@ -162,7 +162,7 @@ export const vaultRoutes: Route[] = [
       responses: [{ status: 200, body: recordCountSchema }],
     },
     async handle(ctx, request) {
-      return { status: 200, body: { count: ctx.vault.count(principalOf(request).merchantId) } };
+      return { status: 200, body: { count: await ctx.vault.count(principalOf(request).merchantId) } };
     },
   },
   useRoute(

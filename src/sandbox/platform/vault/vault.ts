@@ -59,8 +59,6 @@ export interface StoredRecord {
 /** The sandbox's vault: records by id, fingerprints keyed with a secret made once per sandbox. */
 export class VaultStore {
   private readonly records: Collection<StoredRecord>;
-  /** Every alias handed out, so a new one never repeats an old one. */
-  private readonly aliases = new Set<string>();
   private readonly fingerprintSecret: Uint8Array;
 
   constructor(
@@ -70,8 +68,6 @@ export class VaultStore {
   ) {
     this.records = storage.collection('vault_records');
     this.fingerprintSecret = storage.secret('vaultFingerprintSecret');
-    for (const record of this.records.values())
-      for (const field of record.fields) this.aliases.add(field.alias);
   }
 
   /** Stores one validated record with fresh aliases; a repeat stores a new record (spec 4.1 rule 2). */
@@ -91,14 +87,18 @@ export class VaultStore {
   }
 
   /** How many records the merchant has stored (test control: proves a refused request stored none). */
-  count(merchantId: string): number {
-    let count = 0;
-    for (const record of this.records.values()) if (record.merchantId === merchantId) count += 1;
-    return count;
+  async count(merchantId: string): Promise<number> {
+    const records = await this.records.select(
+      (record) => record.merchantId === merchantId,
+      `data->>'merchantId' = $1`,
+      [merchantId],
+    );
+    return records.length;
   }
 
-  get(merchantId: string, id: string): StoredRecord | undefined {
-    const record = this.records.get(id);
+  /** The merchant's record, read from the database when memory lacks it. */
+  async get(merchantId: string, id: string): Promise<StoredRecord | undefined> {
+    const record = await this.records.read(id);
     if (!record || record.merchantId !== merchantId) return undefined;
     this.expireVolatileValues(record);
     return record;
@@ -178,12 +178,12 @@ export class VaultStore {
     };
   }
 
+  /**
+   * 128 random bits: a repeat is as unlikely as a UUID's, so no alias handed out is kept to compare
+   * with (a set of every one grew with history).
+   */
   private newAlias(): string {
-    let alias: string;
-    do alias = `tok_${randomBytes(16).toString('base64url')}`;
-    while (this.aliases.has(alias));
-    this.aliases.add(alias);
-    return alias;
+    return `tok_${randomBytes(16).toString('base64url')}`;
   }
 
   /** Equal for the same type and number, unguessable without the sandbox's secret. */
