@@ -7,6 +7,8 @@
  *   node scripts/sandbox-load.mjs --seconds 10 --connections 32
  *   node scripts/sandbox-load.mjs --data-dir /tmp/rk-load    durable: PGlite in that (fresh) folder
  *   node scripts/sandbox-load.mjs --database-url postgres://...   durable: a PostgreSQL server
+ *   node scripts/sandbox-load.mjs --cpu-prof /tmp/prof    also writes the sandbox's V8 CPU profile there
+ *   node scripts/sandbox-load.mjs --only init             runs only the scenarios whose name has that word
  * Also prints the sandbox process's CPU time per request (Linux: /proc), which a busy shared machine
  * disturbs far less than requests per second (a PostgreSQL server's own CPU is not in it).
  * The rate limit is lifted for the run. Scenarios: GET of an execution (the long-poll route, answered at once) and client init (a POST
@@ -29,15 +31,21 @@ const storage = option('data-dir')
     ? { databaseUrl: option('database-url') }
     : 'memory';
 
+const profileDir = option('cpu-prof');
+const only = option('only');
+
 const server = spawn(
   process.execPath,
   [
+    ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
     '--import',
     'tsx',
     '--input-type=module',
     '-e',
     `const { startSandbox } = await import('./src/sandbox/index.ts');
      const sandbox = await startSandbox({ port: 0, vaultPort: 0, quiet: true, rateLimit: { requests: 1e9, perSeconds: 1 }, storage: ${JSON.stringify(storage)} });
+     // A profile is written only on a normal exit, which SIGTERM alone would skip.
+     process.once('SIGTERM', () => process.exit(0));
      console.log(JSON.stringify({ apiUrl: sandbox.apiUrl }));`,
   ],
   { stdio: ['ignore', 'pipe', 'inherit'] },
@@ -97,6 +105,7 @@ const scenarios = {
 };
 
 for (const [name, once] of Object.entries(scenarios)) {
+  if (only && !name.includes(only)) continue;
   const latencies = [];
   let failures = 0;
   const end = performance.now() + seconds * 1000;
@@ -121,3 +130,4 @@ for (const [name, once] of Object.entries(scenarios)) {
 
 agent.destroy();
 server.kill();
+await new Promise((resolve) => server.once('exit', resolve));

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { Authenticator } from './auth';
 import { HttpError } from './responses';
 import {
@@ -214,5 +216,38 @@ describe('Authenticator host binding', () => {
     expect(await statusOf(other.authenticate(request({ authorization: `Bearer ${token}` }), 'api'))).toBe(
       401,
     );
+  });
+});
+
+describe('Authenticator tokens', () => {
+  const credentials = { clientId: 'm', clientSecret: 's', apiKey: 'k' };
+  const bearerRequest = (token: string) =>
+    ({ headers: { authorization: `Bearer ${token}` } }) as unknown as IncomingMessage;
+
+  it('signs standard HS256 JWTs that another JWT library verifies, with the client token claims', async () => {
+    const secret = new Uint8Array(randomBytes(32));
+    const token = new Authenticator(credentials, undefined, secret).issueClientToken('exec-1', 'holder-1');
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
+    const { payload } = await jwtVerify(token, secret, { issuer: 'railkit-sandbox', audience: 'api' });
+    expect(payload).toMatchObject({ kind: 'client', exec: 'exec-1', holder: 'holder-1', sub: 'm' });
+    expect(payload.scope).toBe('instruments:write executions:read executions:write');
+    expect(payload.exp! - payload.iat!).toBe(600);
+    const withoutHolder = new Authenticator(credentials, undefined, secret).issueClientToken('e', undefined);
+    expect((await jwtVerify(withoutHolder, secret)).payload).not.toHaveProperty('holder');
+  });
+
+  it('accepts its tokens after a restart (same signing secret), each time, and refuses a changed one', async () => {
+    const secret = new Uint8Array(randomBytes(32));
+    const token = new Authenticator(credentials, undefined, secret).issueClientToken('exec-2', 'h');
+    const restarted = new Authenticator(credentials, undefined, secret);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const principal = await restarted.authenticate(bearerRequest(token), 'api');
+      expect(principal).toMatchObject({ kind: 'client', executionId: 'exec-2', holderReference: 'h' });
+    }
+    const [header, payload, signature] = token.split('.');
+    const changed = `${header}.${payload}.${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`;
+    await expect(restarted.authenticate(bearerRequest(changed), 'api')).rejects.toMatchObject({
+      status: 401,
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { jwtVerify, errors as joseErrors } from 'jose';
 import { SandboxClock } from '../platform/shared/clock';
 import { httpError } from './responses';
 
@@ -33,6 +33,8 @@ export const vaultTokenLifetimeSeconds = 300;
 export const sandboxUserDomain = 'sandbox.railkit.dev';
 
 const issuer = 'railkit-sandbox';
+/** The protected header of every sandbox JWT, base64url-encoded once. */
+const encodedJwtHeader = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
 export interface MerchantCredentials {
   clientId: string;
@@ -72,6 +74,9 @@ export interface TokenResponse {
  * directory (tokens outlive a restart) or per process in memory. One merchant: its id is the client id.
  */
 export class Authenticator {
+  /** The secret imported for WebCrypto once: importing it on every verification cost a tenth of a request. */
+  private verifyingKey: Promise<CryptoKey> | undefined;
+
   /** `clock` decides when tokens are issued and when they expire, so tests can move time forward. */
   constructor(
     private readonly credentials: MerchantCredentials,
@@ -131,12 +136,12 @@ export class Authenticator {
     const lifetime = host === 'api' ? tokenLifetimeSeconds : vaultTokenLifetimeSeconds;
     const claims: Record<string, unknown> = { scope, kind: host === 'api' ? 'merchant' : 'vault' };
     if (host === 'api' && form.user !== undefined) claims.user = requireUserEmail(form.user);
-    const token = await this.sign(claims, host, lifetime);
+    const token = this.sign(claims, host, lifetime);
     return { access_token: token, token_type: 'Bearer', expires_in: lifetime, scope };
   }
 
   /** The client token of a client-init config: bound to one execution and holder. */
-  async issueClientToken(executionId: string, holderReference: string | undefined): Promise<string> {
+  issueClientToken(executionId: string, holderReference: string | undefined): string {
     return this.sign(
       { scope: clientScopes.join(' '), kind: 'client', exec: executionId, holder: holderReference },
       'api',
@@ -180,7 +185,14 @@ export class Authenticator {
   private async verifyBearer(token: string, host: HostKind): Promise<Principal> {
     let payload: Record<string, unknown>;
     try {
-      ({ payload } = await jwtVerify(token, this.secret, {
+      this.verifyingKey ??= crypto.subtle.importKey(
+        'raw',
+        new Uint8Array(this.secret),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['verify'],
+      );
+      ({ payload } = await jwtVerify(token, await this.verifyingKey, {
         issuer,
         algorithms: ['HS256'],
         currentDate: this.clock.now(),
@@ -223,20 +235,23 @@ export class Authenticator {
     return { kind: 'merchant', merchantId, scopes, via: 'bearer', user };
   }
 
-  private sign(
-    claims: Record<string, unknown>,
-    audience: HostKind,
-    lifetimeSeconds: number,
-  ): Promise<string> {
+  /**
+   * A compact HS256 JWT (RFC 7515, 7519), signed with node:crypto's HMAC: synchronous and far cheaper
+   * per token than WebCrypto's job queue, which a client init paid for on every call.
+   */
+  private sign(claims: Record<string, unknown>, audience: HostKind, lifetimeSeconds: number): string {
     const issuedAt = Math.floor(this.clock.nowMs() / 1000);
-    return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuer(issuer)
-      .setSubject(this.merchantId)
-      .setAudience(audience)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + lifetimeSeconds)
-      .sign(this.secret);
+    const payload = {
+      ...claims,
+      iss: issuer,
+      sub: this.merchantId,
+      aud: audience,
+      iat: issuedAt,
+      exp: issuedAt + lifetimeSeconds,
+    };
+    const signingInput = `${encodedJwtHeader}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+    const signature = createHmac('sha256', this.secret).update(signingInput).digest('base64url');
+    return `${signingInput}.${signature}`;
   }
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { call, clientInitBody, errorCodes, merchant, useTestSandbox } from '../node-test-helpers';
+import {
+  call,
+  clientInitBody,
+  createSession,
+  errorCodes,
+  merchant,
+  startTestSandbox,
+  until,
+  useTestSandbox,
+} from '../node-test-helpers';
 
 const sandbox = useTestSandbox();
 
@@ -59,5 +68,19 @@ describe('HTTP basics of both hosts', () => {
     });
     expect(response.status).toBe(413);
     expect(errorCodes(response)).toEqual(['request.entity-too-large']);
+  });
+});
+
+describe('a long poll (GET of an execution with wait)', () => {
+  // A sandbox of its own: `requestsInFlight` is a getter, which the shared sandbox's copy does not keep.
+  it('is answered at once when the sandbox closes, not after the 30 s it asked to wait', async () => {
+    const own = await startTestSandbox();
+    const config = await createSession(own);
+    const started = Date.now();
+    const answered = call(`${config.execution.links.self}?wait=30`, { headers: merchant(own) });
+    await until(() => own.requestsInFlight === 1);
+    await own.close();
+    expect((await answered).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

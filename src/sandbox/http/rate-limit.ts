@@ -16,6 +16,12 @@ export const defaultRateLimit: RateLimit = { requests: 1000, perSeconds: 10 };
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/**
+ * Buckets kept before the full ones are forgotten. Every client token has a bucket of its own, so without
+ * this the map would grow with every execution ever served.
+ */
+const bucketsBeforeSweep = 10_000;
+
 interface Bucket {
   tokens: number;
   updatedMs: number;
@@ -28,6 +34,7 @@ interface Bucket {
 export class RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
   #limit: RateLimit;
+  #sweepAt = bucketsBeforeSweep;
 
   constructor(
     private readonly clock: SandboxClock,
@@ -51,12 +58,17 @@ export class RateLimiter {
     this.set(this.initial);
   }
 
+  /** How many credentials' buckets are held; a full one is the same as none, and a sweep drops it. */
+  get tracked(): number {
+    return this.buckets.size;
+  }
+
   take(key: string): RateVerdict {
     const nowMs = this.clock.nowMs();
-    const ratePerMs = this.#limit.requests / (this.#limit.perSeconds * 1000);
+    const ratePerMs = this.#ratePerMs();
+    if (this.buckets.size >= this.#sweepAt) this.#forgetFull(nowMs);
     const bucket = this.buckets.get(key) ?? { tokens: this.#limit.requests, updatedMs: nowMs };
-    const elapsedMs = Math.max(0, nowMs - bucket.updatedMs);
-    bucket.tokens = Math.min(this.#limit.requests, bucket.tokens + elapsedMs * ratePerMs);
+    bucket.tokens = this.#refilled(bucket, nowMs);
     bucket.updatedMs = nowMs;
     this.buckets.set(key, bucket);
     if (bucket.tokens >= 1) {
@@ -65,5 +77,22 @@ export class RateLimiter {
     }
     const waitMs = (1 - bucket.tokens) / ratePerMs;
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+  }
+
+  #ratePerMs(): number {
+    return this.#limit.requests / (this.#limit.perSeconds * 1000);
+  }
+
+  #refilled(bucket: Bucket, nowMs: number): number {
+    const elapsedMs = Math.max(0, nowMs - bucket.updatedMs);
+    return Math.min(this.#limit.requests, bucket.tokens + elapsedMs * this.#ratePerMs());
+  }
+
+  /** Drops the buckets that have refilled; the next sweep waits until the map has doubled. */
+  #forgetFull(nowMs: number): void {
+    for (const [key, bucket] of this.buckets) {
+      if (this.#refilled(bucket, nowMs) >= this.#limit.requests) this.buckets.delete(key);
+    }
+    this.#sweepAt = Math.max(bucketsBeforeSweep, this.buckets.size * 2);
   }
 }
