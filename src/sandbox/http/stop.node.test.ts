@@ -90,8 +90,19 @@ function answerOn(socket: Socket, text: string): Promise<Outcome> {
   });
 }
 
-/** Connects `burstSize` sockets, writes a client init on each, then stops the sandbox with `stop`. */
+/**
+ * Connects `burstSize` sockets, writes a client init on each, then stops the sandbox with `stop`. Each
+ * client init the sandbox reads before the stop is held until the stop begins (a delay fault, cut short
+ * by the stop): otherwise a fast sandbox answers some before the signal, as a keep-alive answer, and
+ * the burst would not be the one a stop finds on its way.
+ */
 async function burstThenStop(cli: CliSandbox, stop: () => void): Promise<Outcome[]> {
+  const fault = await fetch(`${cli.apiUrl}/sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': 'sk_test_demo' },
+    body: JSON.stringify({ route: 'client-init', kind: 'delay', delayMs: 60_000, times: burstSize }),
+  });
+  expect(fault.status).toBe(201);
   const { hostname, port } = new URL(cli.apiUrl);
   const sockets = await Promise.all(
     Array.from({ length: burstSize }, () => connected(hostname, Number(port))),
