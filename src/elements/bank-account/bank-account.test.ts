@@ -481,6 +481,30 @@ describe('busy state and handle', () => {
     expect(error.message).toContain('#/properties/iban/pattern');
   });
 
+  it('renders its frame off the page while the schema loads, its fields and onReady once mounted', async () => {
+    let ready = 0;
+    const { context } = await sessionContext('DE', { events: { onReady: () => ready++ } });
+    const handle = await createBankAccountElement(context);
+    const element = handle.element as RkBankAccount;
+    // Rendered ahead, detached: the form is there, without fields, and nobody was told it is ready.
+    expect(element.isConnected).toBe(false);
+    expect(element.shadowRoot?.querySelector('form')).toBeInstanceOf(HTMLFormElement);
+    expect(element.shadowRoot?.querySelectorAll('input, select')).toHaveLength(0);
+    expect(ready).toBe(0);
+    const container = document.createElement('div');
+    document.body.append(container);
+    containers.push(container);
+    handle.mount(container);
+    await element.updateComplete;
+    expect(ready).toBe(1);
+    expect(page.getByLabelText('IBAN').element()).toBeInstanceOf(HTMLInputElement);
+    // Mounted again, the form is not announced a second time.
+    handle.unmount();
+    handle.mount(container);
+    await element.updateComplete;
+    expect(ready).toBe(1);
+  });
+
   it('fires onReady and onChange with validity on edits', async () => {
     const changes: boolean[] = [];
     let ready = 0;

@@ -224,8 +224,18 @@ export class RkBankAccount extends LitElement {
     });
   }
 
-  protected override firstUpdated(): void {
-    this.events.onReady?.();
+  /**
+   * Renders the form's frame (no fields yet) while the element is still off the page and its schema on
+   * its way: Lit prepares that template and the browser compiles the render path in time spent waiting
+   * on the network, so the first paint after the schema arrives only adds the fields.
+   */
+  renderAhead(): void {
+    this.performUpdate();
+  }
+
+  /** onReady when the schema's fields render (the factory sets it once; a frame rendered ahead has none). */
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('schema') && this.schema) this.events.onReady?.();
   }
 
   protected override render(): TemplateResult {

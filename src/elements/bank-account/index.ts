@@ -32,17 +32,16 @@ export async function createBankAccountElement(context: DynamicElementContext): 
   }
   const stylesText = merchantStylesText(context.styles);
   // The locale's texts load with the schema, so the form renders translated from its first frame.
-  const [resolved] = await Promise.all([
-    resolutionOf(schema, context.fetchJson),
-    formTexts.load(context.locale),
-  ]);
+  const loading = Promise.all([resolutionOf(schema, context.fetchJson), formTexts.load(context.locale)]);
+  // Meanwhile the element is defined, made and its frame rendered, work the first paint then skips.
   defineBankAccountElement();
   const element = document.createElement('rk-bank-account');
-  element.schema = resolved;
   element.locale = context.locale;
   element.translations = context.translations;
   element.events = context.events;
   if (stylesText) element.setMerchantStyles(stylesText);
+  element.renderAhead();
+  [element.schema] = await loading;
   return new BankAccountElement(element, context);
 }
 
