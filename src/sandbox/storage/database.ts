@@ -215,6 +215,8 @@ class PostgresDatabase implements Database {
   readonly #prepared = new Map<string, string>();
   /** The connection of `read`: opened on first use, and again after it drops. */
   #reader: Promise<PgClient> | undefined;
+  /** The read running on the reader, or the last one: the next waits for it. */
+  #lastRead: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly newClient: () => PgClient,
@@ -248,7 +250,12 @@ class PostgresDatabase implements Database {
    */
   async read<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]> {
     const reader = await this.#openReader().catch(() => undefined);
-    return (await (reader ?? this.#session()).query(sql, params as unknown[])).rows as Row[];
+    if (!reader) return (await this.#session().query(sql, params as unknown[])).rows as Row[];
+    // One at a time, as a connection runs them anyway: `pg` warns of a query sent while another runs
+    // (and version 9 refuses it).
+    const result = this.#lastRead.then(() => reader.query(sql, params as unknown[]));
+    this.#lastRead = result.catch(() => undefined);
+    return (await result).rows as Row[];
   }
 
   #openReader(): Promise<PgClient> {
