@@ -48,6 +48,20 @@ function run(command, args, options = {}) {
   execFileSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
 }
 
+/** `run` without holding up the event loop: for the steps that run beside the app's own. */
+function runBeside(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
+    children.push(child);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      children.splice(children.indexOf(child), 1);
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`));
+    });
+  });
+}
+
 async function freePort() {
   const server = createServer();
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
@@ -155,15 +169,21 @@ try {
   await writeFile(join(app, 'script-tag.html'), await scriptTagPage());
   await writeFile(join(app, 'script-tag-checkout.html'), await scriptTagPage('script-tag checkout snippet'));
 
+  // Issue 32: docs/frameworks.md's snippets in fresh Vite React and Vue apps, served from the app's out/.
+  // Made beside the app's own steps up to the browser run: installs and type checks are mostly one
+  // core's work (or the disk's), and there are two cores.
+  const frameworkApps = buildFrameworkApps({ repo, workDir, app, tarball, step, run: runBeside });
+  // Awaited before the browser run; a failure meanwhile must not end the process unhandled.
+  frameworkApps.catch(() => {});
+
   step(`installing ${tarball}, the bundlers and the web frameworks`);
-  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app });
+  await runBeside('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: app,
+  });
 
   step('type-checking and building the app');
-  run(join(app, 'node_modules/.bin/tsc'), ['-p', '.'], { cwd: app });
-  run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: app });
-
-  // Issue 32: docs/frameworks.md's snippets in fresh Vite React and Vue apps, served from the app's out/.
-  await buildFrameworkApps({ repo, workDir, app, tarball, step, run });
+  await runBeside(join(app, 'node_modules/.bin/tsc'), ['-p', '.'], { cwd: app });
+  await runBeside(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: app });
 
   step('importing the entries in plain Node');
   run(process.execPath, ['node-check.mjs'], { cwd: app });
@@ -213,6 +233,7 @@ try {
   const builds = await buildPages(app, pages, asTheyAre);
   for (const { name, version, seconds } of builds) step(`  ${name} ${version}: ${seconds.toFixed(1)} s`);
 
+  await frameworkApps;
   step('payout journey and every snippet page of every build in Chromium');
   const resultsFile = join(workDir, 'snippet-results.jsonl');
   run(join(repo, 'node_modules/.bin/playwright'), ['test', '-c', 'test/consumer/playwright.config.ts'], {

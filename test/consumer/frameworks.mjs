@@ -43,7 +43,7 @@ const frameworks = {
 
 /**
  * Makes, installs, type-checks and builds both apps in `workDir`, into `<app>/out/<framework>/`.
- * `step` reports progress, `run` runs a command (both the consumer test's).
+ * `step` reports progress, `run` runs a command (both the consumer test's; `run` may return a promise).
  */
 export async function buildFrameworkApps({ repo, workDir, app, tarball, step, run }) {
   const { devDependencies } = JSON.parse(await readFile(join(repo, 'package.json'), 'utf8'));
@@ -62,12 +62,14 @@ export async function buildFrameworkApps({ repo, workDir, app, tarball, step, ru
     const snippet = await framework.snippet(repo);
     await writeFile(join(dir, snippet.file), snippet.code);
     step(`the ${name} app: installing ${tarball} and ${name}`);
-    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
+    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: dir,
+    });
     step(`the ${name} app: type-checking (${framework.typeCheck[0]}) and building`);
     const [checker, args] = framework.typeCheck;
-    run(join(dir, 'node_modules/.bin', checker), args, { cwd: dir });
+    await run(join(dir, 'node_modules/.bin', checker), args, { cwd: dir });
     const outDir = join(app, 'out', name);
-    run(
+    await run(
       join(dir, 'node_modules/.bin/vite'),
       ['build', '--logLevel', 'warn', '--base', `/${name}/`, '--outDir', outDir, '--emptyOutDir'],
       { cwd: dir },

@@ -12,7 +12,8 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  use: { baseURL: process.env.RAILKIT_CONSUMER_URL, trace: 'retain-on-failure' },
+  // As in the e2e suite: a trace costs every test time, and CI keeps no artifacts.
+  use: { baseURL: process.env.RAILKIT_CONSUMER_URL, trace: process.env.CI ? 'off' : 'retain-on-failure' },
   projects: [
     {
       name: 'chromium',
