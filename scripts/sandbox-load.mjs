@@ -9,6 +9,8 @@
  *   node scripts/sandbox-load.mjs --database-url postgres://...   durable: a PostgreSQL server
  *   node scripts/sandbox-load.mjs --cpu-prof /tmp/prof    also writes the sandbox's V8 CPU profile there
  *   node scripts/sandbox-load.mjs --only init             runs only the scenarios whose name has that word
+ *   node scripts/sandbox-load.mjs --database-url postgres://... --workers 2
+ *                                                         that many sandbox processes on one port and database
  * Also prints the sandbox process's CPU time per request (Linux: /proc), which a busy shared machine
  * disturbs far less than requests per second (a PostgreSQL server's own CPU is not in it).
  * The rate limit is lifted for the run. Scenarios: GET of an execution (the long-poll route, answered at once) and client init (a POST
@@ -16,8 +18,12 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
 
 const argument = (name, fallback) => Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
 const seconds = argument('seconds', 5);
@@ -33,33 +39,59 @@ const storage = option('data-dir')
 
 const profileDir = option('cpu-prof');
 const only = option('only');
+const workers = argument('workers', 1);
 
+/** A free port for every worker to share (the cluster's primary hands each connection to one). */
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+const [port, vaultPort] = workers > 1 ? [await freePort(), await freePort()] : [0, 0];
+
+// A file, not `-e`: the cluster's primary starts each worker by running it again.
+const sandboxScript = join(tmpdir(), `railkit-sandbox-load-${process.pid}.mjs`);
+writeFileSync(
+  sandboxScript,
+  `const cluster = (await import('node:cluster')).default;
+     if (${workers} > 1 && cluster.isPrimary) {
+       const pids = [];
+       cluster.on('message', (worker, apiUrl) => {
+         pids.push(worker.process.pid);
+         if (pids.length === ${workers}) console.log(JSON.stringify({ apiUrl, pids }));
+       });
+       for (let index = 0; index < ${workers}; index++) cluster.fork();
+       process.once('SIGTERM', () => { for (const worker of Object.values(cluster.workers)) worker.kill('SIGTERM'); });
+     } else {
+       const { startSandbox } = await import(${JSON.stringify(pathToFileURL(resolve('src/sandbox/index.ts')).href)});
+       const sandbox = await startSandbox({ port: ${port}, vaultPort: ${vaultPort}, quiet: true, rateLimit: { requests: 1e9, perSeconds: 1 }, storage: ${JSON.stringify(storage)} });
+       // A profile is written only on a normal exit, which SIGTERM alone would skip.
+       process.once('SIGTERM', () => process.exit(0));
+       if (cluster.isWorker) process.send(sandbox.apiUrl);
+       else console.log(JSON.stringify({ apiUrl: sandbox.apiUrl, pids: [process.pid] }));
+     }`,
+);
 const server = spawn(
   process.execPath,
-  [
-    ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
-    '--import',
-    'tsx',
-    '--input-type=module',
-    '-e',
-    `const { startSandbox } = await import('./src/sandbox/index.ts');
-     const sandbox = await startSandbox({ port: 0, vaultPort: 0, quiet: true, rateLimit: { requests: 1e9, perSeconds: 1 }, storage: ${JSON.stringify(storage)} });
-     // A profile is written only on a normal exit, which SIGTERM alone would skip.
-     process.once('SIGTERM', () => process.exit(0));
-     console.log(JSON.stringify({ apiUrl: sandbox.apiUrl }));`,
-  ],
+  [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), '--import', 'tsx', sandboxScript],
   { stdio: ['ignore', 'pipe', 'inherit'] },
 );
-const apiUrl = await new Promise((resolve, reject) => {
-  server.stdout.once('data', (chunk) => resolve(JSON.parse(String(chunk)).apiUrl));
+const { apiUrl, pids } = await new Promise((resolve, reject) => {
+  server.stdout.once('data', (chunk) => resolve(JSON.parse(String(chunk))));
   server.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
 });
-/** The sandbox process's CPU time so far in ms (user + system), or NaN where /proc is missing. */
+/** The sandbox processes' CPU time so far in ms (user + system), or NaN where /proc is missing. */
 function sandboxCpuMs() {
   try {
-    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime, fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    let ms = 0;
+    for (const pid of pids) {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      // utime and stime, fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+      ms += (Number(fields[11]) + Number(fields[12])) * 10;
+    }
+    return ms;
   } catch {
     return Number.NaN;
   }
@@ -131,3 +163,4 @@ for (const [name, once] of Object.entries(scenarios)) {
 agent.destroy();
 server.kill();
 await new Promise((resolve) => server.once('exit', resolve));
+rmSync(sandboxScript, { force: true });

@@ -2,10 +2,11 @@ import { parseArgs } from 'node:util';
 import { defaultStopDeadlineMs } from './http/lifecycle';
 import { startSandbox, type Sandbox, type StorageOption } from './index';
 import { againHint, onStopSignals } from './stop-signals';
+import { isWorker, maxWorkers, reportReady, runWorkers } from './workers';
 import { supportedCountries } from './platform/instruments/bank-account-schemas';
 import { payoutAccountTestValues, payoutAmountTestValues } from './platform/shared/test-values';
 
-const usage = `Usage: railkit-sandbox [--data-dir <folder>] [--memory] [--stop-timeout <seconds>]
+const usage = `Usage: railkit-sandbox [--data-dir <folder>] [--memory] [--stop-timeout <seconds>] [--workers <n>]
 
 Starts the Railkit sandbox platform (API host and vault host) until Ctrl+C (SIGINT) or SIGTERM. A stop
 answers every request that reached it, waiting at most --stop-timeout seconds (10), then commits and
@@ -18,11 +19,17 @@ State is kept across restarts, in this order of choice:
   DATABASE_URL         a PostgreSQL server (postgres://user:password@host:5432/db; needs npm install pg)
   RAILKIT_SANDBOX_DATA_DIR, else ./.railkit-sandbox   PGlite files in that folder
 
+Several processes (PostgreSQL only; PGlite keeps a folder to one process):
+  --workers <n>        n sandbox processes on this machine, sharing its ports and DATABASE_URL
+  Sandboxes on other machines with the same DATABASE_URL join them (put a load balancer in front):
+  every request, payout and notification is handled exactly once whichever process gets it.
+
 Ports: RAILKIT_SANDBOX_PORT (4010) and RAILKIT_SANDBOX_VAULT_PORT (4011).`;
 
 interface CliOptions {
   storage: StorageOption;
   stopDeadlineMs: number;
+  workers: number;
 }
 
 /** Where the state lives and how long a stop waits, from the command line and the environment. */
@@ -33,11 +40,32 @@ function optionsFromArgs(args: string[], env: NodeJS.ProcessEnv): CliOptions | '
       memory: { type: 'boolean' },
       'data-dir': { type: 'string' },
       'stop-timeout': { type: 'string' },
+      workers: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) return 'help';
-  return { storage: storageOf(values, env), stopDeadlineMs: stopDeadlineOf(values['stop-timeout']) };
+  const storage = storageOf(values, env);
+  return {
+    storage,
+    stopDeadlineMs: stopDeadlineOf(values['stop-timeout']),
+    workers: workersOf(values.workers, storage),
+  };
+}
+
+function workersOf(value: string | undefined, storage: StorageOption): number {
+  if (value === undefined) return 1;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > maxWorkers) {
+    throw new Error(`--workers takes a whole number from 1 to ${maxWorkers}, not ${JSON.stringify(value)}.`);
+  }
+  if (count > 1 && (storage === 'memory' || !('databaseUrl' in storage))) {
+    throw new Error(
+      '--workers needs a PostgreSQL database: set DATABASE_URL. PGlite (--data-dir) and --memory keep ' +
+        'the state in one process.',
+    );
+  }
+  return count;
 }
 
 function storageOf(values: { memory?: boolean; 'data-dir'?: string }, env: NodeJS.ProcessEnv): StorageOption {
@@ -66,6 +94,7 @@ async function main(): Promise<void> {
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
   }
   if (options === 'help') return console.log(usage);
+  if (options.workers > 1 && !isWorker) return runWorkers(options.workers);
   const sandbox = await startSandbox({ quiet: false, storage: options.storage });
   const { clientId, clientSecret, apiKey, webhookSecret } = sandbox.credentials;
   const lines = [
@@ -99,7 +128,8 @@ async function main(): Promise<void> {
   ];
   // Before the banner: whoever reads "Ctrl+C to stop" may send it at once.
   stopOnSignals(sandbox, options.stopDeadlineMs);
-  console.log(lines.join('\n'));
+  if (isWorker) reportReady(lines.join('\n'));
+  else console.log(lines.join('\n'));
 }
 
 /**

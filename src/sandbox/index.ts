@@ -15,7 +15,8 @@ import { PaymentProcessor } from './platform/payments/payments';
 import { Store } from './storage/store';
 import { Storage } from './storage/storage';
 import { Jobs } from './storage/jobs';
-import { openPglite, openPostgres } from './storage/database';
+import { openPostgres } from './storage/database';
+import { openPglite } from './storage/pglite';
 import { RateLimiter, defaultRateLimit, type RateLimit } from './http/rate-limit';
 import { VaultStore, defaultVaultConfiguration } from './platform/vault/vault';
 import { WorkspaceStore } from './platform/workspaces/workspaces';
@@ -191,6 +192,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const store = new Store(storage);
   const jobs = new Jobs(storage);
   const notifications = new NotificationDispatcher(webhook, options.webhookRetryBaseMs ?? 1_000, jobs);
+  notifications.shareEndpoint(storage);
   const payouts = new PayoutProcessor(store, notifications, options.payoutSettleMs ?? 800, jobs);
   const payments = new PaymentProcessor(store, notifications, options.paymentSettleMs ?? 500, storage, jobs);
   const clock = new SandboxClock();
@@ -236,7 +238,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       await context.reportRuns.seed(context.auth.merchantId);
     });
   }
+  // Made at start, never at a first use: sandboxes sharing one database must not each make their own.
+  storage.secret('savedMethodFingerprintSecret');
   await storage.commit();
+  await storage.ready();
   // What was due while the sandbox was stopped runs now: payouts settle, notifications go out.
   jobs.resume();
   const sweeps = sweepIdempotencyAnswers(context.idempotency);
@@ -261,7 +266,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         // Long polls and held answers (delay faults) answer now, with what they have.
         closing.abort();
         const cut = await lifecycle.drain([apiServer, vaultServer], deadlineMs);
-        jobs.close();
+        await jobs.close();
         clearInterval(sweeps);
         notifications.close();
         await Promise.all([closeServer(apiServer), closeServer(vaultServer)]);
@@ -277,7 +282,7 @@ async function openStorage(option: StorageOption): Promise<Storage> {
   if (option === 'memory') return Storage.memory();
   const database =
     'databaseUrl' in option ? await openPostgres(option.databaseUrl) : await openPglite(option.dataDir);
-  return Storage.open(database);
+  return Storage.open(database, { seeding: true });
 }
 
 /** The key pair for client-side encryption: from PEM, or a fresh RSA 2048 pair. */

@@ -82,8 +82,7 @@ export const controlRoutes: Route[] = [
     async handle(ctx, request) {
       requireMerchant(principalOf(request), 'Test control');
       const body = parseBody(webhookRequestSchema, request.body, 'webhook');
-      ctx.webhook.url = body.url ?? undefined;
-      if (body.secret) ctx.webhook.secrets = [body.secret];
+      ctx.notifications.setEndpoint(body.url ?? undefined, body.secret);
       return { status: 200, body: { url: ctx.webhook.url ?? null } };
     },
   },

@@ -147,7 +147,11 @@ export class IdempotencyStore {
     }
     const response = await execute();
     if (response.status < 500) {
-      this.answers.set(entryKey, { fingerprint, response, storedAtMs: this.nowMs() });
+      const answer = { fingerprint, response, storedAtMs: this.nowMs() };
+      // A new key is claimed by its row: another sandbox process that stored it first wins, and this
+      // request runs again and replays that answer (`Collection.create`).
+      if (stored) this.answers.set(entryKey, answer);
+      else this.answers.create(entryKey, answer);
       if (!this.answers.cachesTable) this.dropStale();
     }
     return { fingerprint, response, replayed: false };

@@ -186,11 +186,14 @@ async function serve(ctx: SandboxContext, route: Route, c: Context<HostEnv>): Pr
   }
 
   const signal = requestSignal(res, ctx.closing);
+  // Read once: a unit that lost to another sandbox process runs again on the same body.
+  let body: Promise<string> | undefined;
+  const bodyText = () => (body ??= readBodyText(req));
   let response: HttpResponse;
   try {
     // One unit of work: what the answer reports, and its stored answer, are written together before
     // the caller hears of it; a restart loses none of it, and a crash keeps none of a half-made one.
-    response = await ctx.storage.unitOfWork(() => answer(ctx, route, req, url, params, signal), {
+    response = await ctx.storage.unitOfWork(() => answer(ctx, route, req, url, params, bodyText, signal), {
       blocking: route.method !== 'GET',
     });
   } catch (error) {
@@ -230,6 +233,7 @@ async function answer(
   req: IncomingMessage,
   url: URL,
   params: Record<string, string>,
+  bodyText: () => Promise<string>,
   signal: () => AbortSignal,
 ): Promise<HttpResponse> {
   try {
@@ -241,7 +245,7 @@ async function answer(
     const idempotencyKey = route.idempotent
       ? IdempotencyStore.requireKey(req.headers['x-idempotency-key'])
       : undefined;
-    const text = await readBodyText(req);
+    const text = await bodyText();
     const body = parseBody(route, text, url.pathname, req.headers['content-type']);
     const parsed = validateDeclaredBody(route, body);
     const request: RouteRequest = {

@@ -26,11 +26,13 @@ export interface CliOptions {
    * terminal, whose Ctrl+C signals the whole group: see `signalGroup`). `node` (the default): the CLI alone.
    */
   via?: 'node' | 'npm';
+  /** More command-line arguments (`--workers 2`). */
+  args?: string[];
 }
 
 /** Starts the CLI on `storage` (a PGlite folder or a PostgreSQL URL) and waits for its banner. */
 export async function startCli(storage: StorageOption, options: CliOptions = {}): Promise<CliSandbox> {
-  const args: string[] = [];
+  const args: string[] = [...(options.args ?? [])];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     RAILKIT_SANDBOX_PORT: options.ports?.api ?? '0',

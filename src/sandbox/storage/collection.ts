@@ -1,5 +1,7 @@
 import type { Database, Queryable, Statement } from './database';
 import { lazyCollections, type CollectionName } from './migrations';
+import { decode, encode } from './record-json';
+import { rowWrites } from './row-writes';
 
 /** What a collection needs of the storage it belongs to. */
 export interface CollectionOwner {
@@ -26,6 +28,12 @@ export class StorageReadError extends Error {
   }
 }
 
+/** A row as read: its JSON and its version (a number the database raises on every write of it). */
+interface StoredRow {
+  json: string;
+  version: number;
+}
+
 /** A read of one record from the database; `stale` when the record left memory meanwhile. */
 interface PendingRead {
   done: Promise<void>;
@@ -47,6 +55,8 @@ export class Collection<Value> {
   readonly #records = new Map<string, Value>();
   /** The JSON last written per id, to write only what changed (and to put a record back). */
   readonly #written = new Map<string, string>();
+  /** The table's version of each record as last read or written (see `rowWrites`); 0: `create`d. */
+  readonly #versions = new Map<string, number>();
   /**
    * When each record was last noted by a unit of work (a number that only grows), kept while a change
    * may still be written or put back: a failed commit puts a record back only if no later unit touched it.
@@ -65,7 +75,7 @@ export class Collection<Value> {
   /** Ids to read in the next query, with who waits for each. */
   readonly #queuedReads: {
     id: string;
-    resolve(json: string | undefined): void;
+    resolve(row: StoredRow | undefined): void;
     reject(error: unknown): void;
   }[] = [];
   readonly #lazy: boolean;
@@ -88,6 +98,11 @@ export class Collection<Value> {
     return value;
   }
 
+  /** The record memory holds, noted by no unit: for a look that changes nothing (a listener's). */
+  peek(id: string): Value | undefined {
+    return this.#records.get(id);
+  }
+
   /** Whether memory holds the record (a lazy collection's stored records may be elsewhere: `read`). */
   has(id: string): boolean {
     return this.#records.has(id);
@@ -98,6 +113,17 @@ export class Collection<Value> {
     this.#markUnread(id);
     this.#records.set(id, value);
     this.#watch(id);
+  }
+
+  /**
+   * Sets a record that must not exist yet, after `read` found none: its write inserts it only if no
+   * other process did meanwhile, else the unit fails with a conflict and runs again (finding theirs).
+   * How an idempotency key or a holder's id is claimed once across processes.
+   */
+  create(id: string, value: Value): void {
+    const unread = this.cachesTable && !this.#records.has(id) && !this.#written.has(id);
+    this.set(id, value);
+    if (unread) this.#versions.set(id, 0);
   }
 
   delete(id: string): void {
@@ -125,7 +151,12 @@ export class Collection<Value> {
 
   /** The ids memory keeps anything of: records, written JSON, stamps, pins (what `heldRecords` counts). */
   get held(): number {
-    const ids = new Set([...this.#records.keys(), ...this.#written.keys(), ...this.#stamps.keys()]);
+    const ids = new Set([
+      ...this.#records.keys(),
+      ...this.#written.keys(),
+      ...this.#stamps.keys(),
+      ...this.#versions.keys(),
+    ]);
     for (const id of this.#tainted) ids.add(id);
     for (const id of this.#pins.keys()) ids.add(id);
     return ids.size;
@@ -148,12 +179,11 @@ export class Collection<Value> {
       try {
         for (;;) {
           reading.stale = false;
-          const json = await this.#readSoon(id);
+          const row = await this.#readSoon(id);
           // Written and evicted while the query ran: what it answered may predate that write.
           if (reading.stale) continue;
           // Another caller set or deleted it meanwhile: what memory holds now wins.
-          if (json !== undefined && !this.#records.has(id) && !this.#written.has(id))
-            this.#remember(id, json);
+          if (row !== undefined && !this.#records.has(id) && !this.#written.has(id)) this.#remember(id, row);
           return;
         }
       } finally {
@@ -168,7 +198,7 @@ export class Collection<Value> {
    * The stored JSON of `id`, read with the other ids asked for in the same turn of the event loop: one
    * query for the requests a busy moment brings, as a commit writes them together.
    */
-  #readSoon(id: string): Promise<string | undefined> {
+  #readSoon(id: string): Promise<StoredRow | undefined> {
     return new Promise((resolve, reject) => {
       this.#queuedReads.push({ id, resolve, reject });
       if (this.#queuedReads.length === 1) setImmediate(() => void this.#readQueued());
@@ -178,11 +208,10 @@ export class Collection<Value> {
   async #readQueued(): Promise<void> {
     const queued = this.#queuedReads.splice(0);
     try {
-      const rows = await this.owner.database!.read<{ id: string; data: string }>(
-        `select id, data::text as data from ${this.name} where id = any($1::text[])`,
-        [queued.map((read) => read.id)],
+      const stored = await this.#readRows(
+        this.owner.database!.read.bind(this.owner.database),
+        queued.map((read) => read.id),
       );
-      const stored = new Map(rows.map((row) => [row.id, row.data]));
       for (const read of queued) read.resolve(stored.get(read.id));
     } catch (error) {
       const failure = new StorageReadError(error);
@@ -281,10 +310,19 @@ export class Collection<Value> {
       this.#storedAny = row?.any ?? true;
       return;
     }
-    const rows = await database.query<{ id: string; data: string }>(
-      `select id, data::text as data from ${this.name} order by seq`,
+    const rows = await database.query<{ id: string; data: string; version: string }>(
+      `select id, data::text as data, version::text as version from ${this.name} order by seq`,
     );
-    for (const row of rows) this.#remember(row.id, row.data);
+    for (const row of rows) this.#remember(row.id, { json: row.data, version: Number(row.version) });
+  }
+
+  /** The stored rows of `ids`, by id. */
+  async #readRows(query: Queryable['query'], ids: readonly string[]): Promise<Map<string, StoredRow>> {
+    const rows = await query<{ id: string; data: string; version: string }>(
+      `select id, data::text as data, version::text as version from ${this.name} where id = any($1::text[])`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, { json: row.data, version: Number(row.version) }]));
   }
 
   /**
@@ -292,20 +330,52 @@ export class Collection<Value> {
    * whose outcome is unknown, memory follows what the database kept.
    */
   async reread(database: Queryable, ids: readonly string[]): Promise<void> {
-    const rows = await database.query<{ id: string; data: string }>(
-      `select id, data::text as data from ${this.name} where id = any($1::text[])`,
-      [ids],
-    );
-    const stored = new Map(rows.map((row) => [row.id, row.data]));
+    const stored = await this.#readRows(database.query.bind(database), ids);
     for (const id of ids) {
       this.#stamps.delete(id);
       this.#tainted.delete(id);
-      const json = stored.get(id);
-      if (json === undefined) {
-        this.#records.delete(id);
-        this.#written.delete(id);
-      } else this.#remember(id, json);
+      this.#adopt(id, stored.get(id));
     }
+  }
+
+  /**
+   * Replaces what memory holds of `ids` with what the database holds now, for the records with no
+   * change of this process pending: after a write conflict, or a notification that another process
+   * wrote them, memory must not keep their old state (the next unit would conflict again on it).
+   * A lazy collection leaves the records memory does not hold to be read when needed.
+   */
+  async refresh(ids: readonly string[]): Promise<void> {
+    const database = this.owner.database;
+    const held = this.#lazy ? ids.filter((id) => this.#records.has(id) || this.#written.has(id)) : ids;
+    if (!database || held.length === 0) return;
+    const before = new Map(held.map((id) => [id, this.#written.get(id)]));
+    const stored = await this.#readRows(database.read.bind(database), held);
+    for (const [id, written] of before) {
+      // Changed or written by this process while the query ran: that is newer than what it read.
+      if (this.#written.get(id) !== written || this.pendingWrite(id) !== undefined) continue;
+      this.#tainted.delete(id);
+      this.#adopt(id, stored.get(id));
+    }
+  }
+
+  /**
+   * Takes `row` (or the row's absence) as the record's stored state, and returns the record as `get`
+   * does (noted by the unit running now): a job row this process just claimed.
+   */
+  adopt(id: string, row: StoredRow | undefined): Value | undefined {
+    this.#adopt(id, row);
+    return this.get(id);
+  }
+
+  #adopt(id: string, row: StoredRow | undefined): void {
+    if (row === undefined) this.#forget(id);
+    else this.#remember(id, row);
+  }
+
+  #forget(id: string): void {
+    this.#records.delete(id);
+    this.#written.delete(id);
+    this.#versions.delete(id);
   }
 
   /**
@@ -313,6 +383,10 @@ export class Collection<Value> {
    * `json` undefined), else undefined.
    */
   pendingWrite(id: string): { json: string | undefined } | undefined {
+    if (this.#versions.get(id) === 0 && !this.#records.has(id)) {
+      // Created and deleted again before being written: nothing to write.
+      return undefined;
+    }
     const value = this.#records.get(id);
     const json = value === undefined ? undefined : encode(value);
     return json === this.#written.get(id) ? undefined : { json };
@@ -328,6 +402,10 @@ export class Collection<Value> {
     if (json === undefined) this.#written.delete(id);
     else this.#written.set(id, json);
     if (this.stamp(id) === stamp) this.#stamps.delete(id);
+    const version = this.#versions.get(id);
+    // A blind write leaves the table's version unknown: the next write of the record is blind too.
+    if (json === undefined || version === undefined) this.#versions.delete(id);
+    else this.#versions.set(id, version + 1);
   }
 
   /**
@@ -362,8 +440,7 @@ export class Collection<Value> {
     if (pins > 0) return void this.#pins.set(id, pins);
     this.#pins.delete(id);
     if (!this.cachesTable || this.#tainted.has(id) || this.pendingWrite(id) !== undefined) return;
-    this.#records.delete(id);
-    this.#written.delete(id);
+    this.#forget(id);
     this.#stamps.delete(id);
     const reading = this.#reading.get(id);
     if (reading) reading.stale = true;
@@ -393,36 +470,22 @@ export class Collection<Value> {
     this.#tainted.delete(id);
     const json = this.#written.get(id);
     if (json === undefined) this.#records.delete(id);
-    else if (json === storedMark) {
-      this.#records.delete(id);
-      this.#written.delete(id);
-    } else this.#records.set(id, decode(json) as Value);
+    else if (json === storedMark) this.#forget(id);
+    else this.#records.set(id, decode(json) as Value);
   }
 
-  /** The statements that write `rows` of this collection: one per kind of write, whatever the number of rows. */
+  /** The statements that write `rows`, each record with the table version memory knows (`rowWrites`). */
   writeStatements(rows: readonly { id: string; json: string | undefined }[]): Statement[] {
-    const deletes = rows.filter((row) => row.json === undefined).map((row) => row.id);
-    const upserts = rows.filter((row) => row.json !== undefined);
-    const table = this.name;
-    const statements: Statement[] = [];
-    if (deletes.length > 0) {
-      statements.push({ sql: `delete from ${table} where id = any($1::text[])`, params: [deletes] });
-    }
-    if (upserts.length > 0) {
-      statements.push({
-        sql: `insert into ${table} (id, data)
-              select id, data::json from unnest($1::text[], $2::text[]) with ordinality as row(id, data, n)
-              order by n
-              on conflict (id) do update set data = excluded.data`,
-        params: [upserts.map((row) => row.id), upserts.map((row) => row.json)],
-      });
-    }
-    return statements;
+    return rowWrites(
+      this.name,
+      rows.map((row) => ({ ...row, version: this.#versions.get(row.id) })),
+    );
   }
 
-  #remember(id: string, json: string): void {
+  #remember(id: string, { json, version }: StoredRow): void {
     this.#records.set(id, decode(json) as Value);
     this.#written.set(id, json);
+    this.#versions.set(id, version);
   }
 
   #watch(id: string): void {
@@ -430,21 +493,4 @@ export class Collection<Value> {
     this.#stamps.set(id, (this.#clock += 1));
     this.owner.note(this as Collection<unknown>, id);
   }
-}
-
-/** JSON with bigints (amounts in thousandths) kept as `{ "$bigint": "123" }`. */
-function encode(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    typeof item === 'bigint' ? { $bigint: item.toString() } : item,
-  );
-}
-
-/** The reviver costs most of a start's parsing: only JSON that holds a bigint goes through it. */
-function decode(json: string): unknown {
-  if (!json.includes('"$bigint"')) return JSON.parse(json);
-  return JSON.parse(json, (_key, item: unknown) =>
-    item !== null && typeof item === 'object' && '$bigint' in item && typeof item.$bigint === 'string'
-      ? BigInt(item.$bigint)
-      : item,
-  );
 }

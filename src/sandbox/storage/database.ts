@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { lockFolder } from './folder-lock';
+/**
+ * Raised by a write whose conditional statements touched fewer rows than expected: a record changed
+ * (or was created) by another sandbox process since this one read it. SQLSTATE 40001, as PostgreSQL's
+ * own "could not serialize access due to concurrent update".
+ */
+export const writeConflictFunction = 'railkit_check_written';
 
 /** The PostgreSQL schema of every table the sandbox writes. */
 export const sandboxSchema = 'railkit_sandbox';
@@ -17,6 +17,27 @@ export interface Queryable {
 export interface Statement {
   sql: string;
   params: readonly unknown[];
+  /**
+   * How many rows the statement must return (`returning 1`): fewer means another process changed what
+   * it names, and the whole write fails with `WriteConflictError`.
+   */
+  expectRows?: number;
+}
+
+/**
+ * A write named a record another sandbox process changed (or created) since this one read it: nothing
+ * of the write was kept, and the units in it run again on what the database holds now.
+ */
+export class WriteConflictError extends Error {
+  constructor(cause: unknown) {
+    super(
+      `A record changed in another sandbox process: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    );
+    this.name = 'WriteConflictError';
+  }
 }
 
 /**
@@ -39,6 +60,16 @@ export class CommitOutcomeUnknownError extends Error {
  * folder) or a PostgreSQL server. Both speak the same SQL, so one set of migrations serves both.
  */
 export interface Database extends Queryable {
+  /**
+   * Whether other sandbox processes may write the same tables (a PostgreSQL server): records in memory
+   * can then go stale, so what one process writes is announced (`listen`) and writes are checked.
+   */
+  readonly shared: boolean;
+  /**
+   * Calls `onChange` with the `collection/id` of every record another process writes and announces
+   * (PostgreSQL's LISTEN/NOTIFY); a no-op on a database no other process writes.
+   */
+  listen(onChange: (record: string) => void): Promise<void>;
   /**
    * A read of committed rows (a record a request needs, a search): on PostgreSQL through a connection
    * of its own, so a read never waits behind the writes queued on the other; else as `query`.
@@ -70,7 +101,8 @@ export interface Database extends Queryable {
  * per statement and COMMIT, each waiting for a busy event loop to read its answer.
  */
 export function asOneStatement(statements: readonly Statement[]): Statement {
-  if (statements.length === 1) return statements[0]!;
+  const checked = statements.flatMap((statement, index) => (statement.expectRows ? [index] : []));
+  if (statements.length === 1 && checked.length === 0) return statements[0]!;
   const params: unknown[] = [];
   const queries = statements.map((statement, index) => {
     const offset = params.length;
@@ -78,97 +110,24 @@ export function asOneStatement(statements: readonly Statement[]): Statement {
     const sql = statement.sql.replace(/\$(\d+)/g, (_match, n: string) => `$${Number(n) + offset}`);
     return `write${index} as (${sql})`;
   });
-  return { sql: `with ${queries.join(', ')} select 1`, params };
-}
-
-/**
- * PostgreSQL's buffers sized for one sandbox's few thousand rows: about 110 MB less resident than the
- * defaults (shared_buffers 128MB), measured with scripts/bench-sandbox-resources.mjs. Durability is
- * untouched (fsync and synchronous commit stay on).
- */
-const smallPgliteBuffers = [
-  'shared_buffers=16MB',
-  'wal_buffers=1MB',
-  'work_mem=1MB',
-  'maintenance_work_mem=8MB',
-];
-
-/**
- * Runs PGlite's initdb on a new `folder` in a child process. initdb grows PGlite's WebAssembly memory
- * to about 700 MB resident, which an instance never gives back, and a worker thread's end leaves
- * about 150 MB of it with this process's allocator; a process's end frees all of it, so the sandbox
- * opens the new folder at the resident memory of an existing one, for about 0.3 s more once.
- */
-async function initPglite(folder: string): Promise<void> {
-  // The CommonJS build, resolved here: `node -e` evaluates the code with no module of its own.
-  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const code = `const [pglite, folder, options] = process.argv.slice(1);
-    require(pglite).PGlite.create(folder, JSON.parse(options)).then((db) => db.close());`;
-  const options = JSON.stringify({ postgresqlconf: smallPgliteBuffers });
-  await promisify(execFile)(process.execPath, ['-e', code, pglite, folder, options]).catch(
-    (error: unknown) => {
-      throw new Error(`Could not create the PGlite database in ${folder}.`, { cause: error });
-    },
-  );
-}
-
-/** PGlite on `folder`, created first when the folder holds no database yet. */
-async function createPglite(folder: string) {
-  if (!existsSync(join(folder, 'PG_VERSION'))) await initPglite(folder);
-  // Loaded only here: an in-memory sandbox never pays for the WebAssembly module.
-  const { PGlite } = await import('@electric-sql/pglite');
-  return PGlite.create(folder, { postgresqlconf: smallPgliteBuffers });
-}
-
-/**
- * Opens (creating it on first use) a PGlite database in `dataDir`, held by this process until closed:
- * every PGlite process is a single-user server of its own, so only the folder's lock file keeps a
- * second sandbox out.
- */
-export async function openPglite(dataDir: string): Promise<Database> {
-  const folder = resolve(dataDir);
-  mkdirSync(folder, { recursive: true });
-  const lock = lockFolder(folder);
-  let db;
-  try {
-    db = await createPglite(folder);
-  } catch (error) {
-    lock.release();
-    throw error;
-  }
+  if (checked.length === 0) return { sql: `with ${queries.join(', ')} select 1`, params };
+  // Raises serialization_failure when a checked statement touched fewer rows than it names, which
+  // rolls the whole statement back.
+  const expected = checked.reduce((sum, index) => sum + statements[index]!.expectRows!, 0);
+  const written = checked.map((index) => `(select count(*) from write${index})`).join(' + ');
   return {
-    location: folder,
-    query: async <Row>(sql: string, params?: readonly unknown[]) =>
-      (await db.query<Row>(sql, params as unknown[])).rows,
-    read: async <Row>(sql: string, params?: readonly unknown[]) =>
-      (await db.query<Row>(sql, params as unknown[])).rows,
-    transaction: async (work) => {
-      await db.transaction((tx) =>
-        work({
-          query: async <Row>(sql: string, params?: readonly unknown[]) =>
-            (await tx.query<Row>(sql, params as unknown[])).rows,
-        }),
-      );
-    },
-    write: async (statements) => {
-      const { sql, params } = asOneStatement(statements);
-      await db.query(sql, params as unknown[]);
-    },
-    // One process, one connection that never drops: a session is set up once.
-    onSession: (setup) =>
-      setup({
-        query: async <Row>(sql: string, params?: readonly unknown[]) =>
-          (await db.query<Row>(sql, params as unknown[])).rows,
-      }),
-    available: true,
-    close: async () => {
-      try {
-        await db.close();
-      } finally {
-        lock.release();
-      }
-    },
+    sql: `with ${queries.join(', ')} select ${writeConflictFunction}(${expected}, ${written})`,
+    params,
   };
+}
+
+/** The SQLSTATEs of a write that lost to another process: a failed check, or a deadlock between two. */
+const conflictStates = new Set(['40001', '40P01']);
+
+/** A write's error as the storage handles it: a conflict with another process, or the error itself. */
+export function conflictOr(error: unknown): unknown {
+  const state = sqlState(error);
+  return state !== undefined && conflictStates.has(state) ? new WriteConflictError(error) : error;
 }
 
 /**
@@ -195,7 +154,14 @@ interface PgClient {
   query(config: { name: string | undefined; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
   end(): Promise<void>;
   on(event: 'error' | 'end', listener: (error?: Error) => void): unknown;
+  on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): unknown;
 }
+
+/** The channel on which a write announces the records it changed, for the other processes. */
+export const changesChannel = 'railkit_sandbox_changes';
+
+/** How soon a dropped listening connection is opened again. */
+const relistenMs = 100;
 
 /** Write statements prepared at most per connection: each holds a plan in the server. */
 const maxPreparedStatements = 200;
@@ -217,6 +183,12 @@ class PostgresDatabase implements Database {
   #reader: Promise<PgClient> | undefined;
   /** The read running on the reader, or the last one: the next waits for it. */
   #lastRead: Promise<unknown> = Promise.resolve();
+  /** The statement running on the main connection, or the last one: the next waits for it. */
+  #lastOnSession: Promise<unknown> = Promise.resolve();
+  /** Who hears of other processes' writes: the reader connection LISTENs for them once set. */
+  #onChange: ((record: string) => void) | undefined;
+  /** Other processes may write the same schema: every PostgreSQL server may be shared. */
+  readonly shared = true;
 
   constructor(
     private readonly newClient: () => PgClient,
@@ -234,13 +206,33 @@ class PostgresDatabase implements Database {
     this.#client = await this.#open();
   }
 
+  /**
+   * LISTENs on the reader connection, again on each new one: a notification arrives between reads,
+   * and a listening connection that dropped is opened again at once, not at the next read.
+   */
+  async listen(onChange: (record: string) => void): Promise<void> {
+    this.#onChange = onChange;
+    await this.#openReader();
+  }
+
   async onSession(setup: (session: Queryable) => Promise<void>): Promise<void> {
     this.#setups.push(setup);
     await setup(this);
   }
 
   async query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]> {
-    return (await this.#session().query(sql, params as unknown[])).rows as Row[];
+    return this.#inTurn(async () => (await this.#session().query(sql, params as unknown[])).rows as Row[]);
+  }
+
+  /**
+   * Runs `statement` on the main connection once what was sent before it is answered: the writes, a
+   * job's claim and a sweep come from different places, and `pg` warns of a query sent while another
+   * runs (version 9 refuses it).
+   */
+  #inTurn<Result>(statement: () => Promise<Result>): Promise<Result> {
+    const result = this.#lastOnSession.then(statement);
+    this.#lastOnSession = result.catch(() => undefined);
+    return result;
   }
 
   /**
@@ -250,7 +242,7 @@ class PostgresDatabase implements Database {
    */
   async read<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]> {
     const reader = await this.#openReader().catch(() => undefined);
-    if (!reader) return (await this.#session().query(sql, params as unknown[])).rows as Row[];
+    if (!reader) return this.query(sql, params);
     // One at a time, as a connection runs them anyway: `pg` warns of a query sent while another runs
     // (and version 9 refuses it).
     const result = this.#lastRead.then(() => reader.query(sql, params as unknown[]));
@@ -263,14 +255,23 @@ class PostgresDatabase implements Database {
     this.#reader ??= (async () => {
       const client = this.newClient();
       const forget = () => {
-        if (this.#reader === opened) this.#reader = undefined;
+        if (this.#reader !== opened) return;
+        this.#reader = undefined;
         client.end().catch(() => undefined);
+        if (this.#onChange) setTimeout(() => void this.#openReader().catch(() => undefined), relistenMs);
       };
       // Without a listener, a dropped connection's 'error' event would end the process.
       client.on('error', forget);
       client.on('end', forget);
       await client.connect();
       await client.query(`set search_path to ${sandboxSchema}`);
+      const onChange = this.#onChange;
+      if (onChange) {
+        client.on('notification', (message) => {
+          if (message.channel === changesChannel && message.payload) onChange(message.payload);
+        });
+        await client.query(`listen ${changesChannel}`);
+      }
       return client;
     })();
     const opened = this.#reader;
@@ -280,7 +281,11 @@ class PostgresDatabase implements Database {
     return opened;
   }
 
-  async transaction(work: (tx: Queryable) => Promise<void>): Promise<void> {
+  transaction(work: (tx: Queryable) => Promise<void>): Promise<void> {
+    return this.#inTurn(() => this.#transaction(work));
+  }
+
+  async #transaction(work: (tx: Queryable) => Promise<void>): Promise<void> {
     const client = this.#session();
     const tx: Queryable = {
       query: async <Row>(sql: string, params?: readonly unknown[]) =>
@@ -302,14 +307,18 @@ class PostgresDatabase implements Database {
     }
   }
 
-  async write(statements: readonly Statement[]): Promise<void> {
+  write(statements: readonly Statement[]): Promise<void> {
+    return this.#inTurn(() => this.#write(statements));
+  }
+
+  async #write(statements: readonly Statement[]): Promise<void> {
     const { sql, params } = asOneStatement(statements);
     const client = this.#session();
     try {
       await client.query({ name: this.#preparedName(sql), text: sql, values: params as unknown[] });
     } catch (error) {
       // The server answered with an error: it rolled the statement back. No answer at all: unknown.
-      if (sqlState(error) !== undefined) throw error;
+      if (sqlState(error) !== undefined) throw conflictOr(error);
       throw new CommitOutcomeUnknownError(this.location, error);
     }
   }

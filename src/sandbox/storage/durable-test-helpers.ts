@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import type { StorageOption } from '../index';
-import { openPglite, openPostgres, type Database } from './database';
+import { openPostgres, type Database } from './database';
+import { openPglite } from './pglite';
 import { FolderInUseError, lockFolder } from './folder-lock';
-import { schemaVersion } from './migrations';
+import { migrations, schemaVersion } from './migrations';
 import { Storage } from './storage';
 
 /**
@@ -77,7 +79,7 @@ export function useBackends(): Backend[] {
 
 /**
  * An empty PGlite folder with the sandbox's schema, which every test copies. Initialising one takes
- * seconds of CPU, so it is made once per PGlite version and schema version, shared by the test files
+ * seconds of CPU, so it is made once per PGlite version and migrations' text, shared by the test files
  * of a run (and the next runs): the first file to need it builds it under a lock, the others wait.
  */
 async function sharedTemplate(): Promise<string> {
@@ -85,7 +87,9 @@ async function sharedTemplate(): Promise<string> {
   const { version } = JSON.parse(readFileSync(join(pglitePackage, 'package.json'), 'utf8')) as {
     version: string;
   };
-  const template = join(tmpdir(), `railkit-pglite-template-${version}-schema-${schemaVersion}`);
+  // The migrations' text, not only their number: a migration edited before release gets a new template.
+  const schema = createHash('sha256').update(JSON.stringify(migrations)).digest('hex').slice(0, 12);
+  const template = join(tmpdir(), `railkit-pglite-template-${version}-schema-${schemaVersion}-${schema}`);
   const lockDir = `${template}.lock`;
   mkdirSync(lockDir, { recursive: true });
   const deadline = Date.now() + 120_000;

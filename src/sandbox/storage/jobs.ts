@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Database } from './database';
 import type { Collection, Storage } from './storage';
 
 interface Job {
@@ -11,6 +12,15 @@ interface Job {
 
 /** How long a job whose commit failed (the database out of reach) waits before it runs again. */
 const retryAfterFailedCommitMs = 1_000;
+/**
+ * How long a claimed job is this process's alone: far longer than a handler runs (a notification's
+ * attempt times out after 5 s). A process killed while it held one leaves it to the others after this.
+ */
+const claimLeaseMs = 30_000;
+/** How often a sandbox sharing its database looks for jobs the others scheduled or left behind. */
+const pollMs = 1_000;
+/** Jobs armed per look at the table, at most; the next look takes the rest. */
+const pollBatch = 500;
 
 type JobHandler = (payload: never) => void | Promise<void>;
 
@@ -19,11 +29,20 @@ type JobHandler = (payload: never) => void | Promise<void>;
  * report runs to finish. A job is a row until its handler has run, so a sandbox stopped before then
  * runs it at its next start (at once when it is overdue), and one that ran is never run again: the
  * handler's changes and the job's removal are committed together.
+ *
+ * With a database, a job is claimed before it runs (`FOR UPDATE SKIP LOCKED`, then a lease): of the
+ * sandbox processes sharing the database exactly one runs it, whichever scheduled it, and one that
+ * dies holding it leaves it to another once the lease ends.
  */
 export class Jobs {
   readonly #jobs: Collection<Job>;
   readonly #handlers = new Map<string, JobHandler>();
   readonly #timers = new Map<string, NodeJS.Timeout>();
+  /** Jobs whose handler runs now in this process: not armed again by a look at the table. */
+  readonly #running = new Set<string>();
+  /** Who claims: another process's claim is honoured until its lease ends. */
+  readonly #claimer = randomUUID();
+  #poller: NodeJS.Timeout | undefined;
   #closed = false;
 
   constructor(private readonly storage: Storage) {
@@ -39,25 +58,63 @@ export class Jobs {
   schedule<Payload>(kind: string, delayMs: number, payload: Payload): void {
     const job: Job = { id: randomUUID(), kind, runAtMs: Date.now() + delayMs, payload };
     this.#jobs.set(job.id, job);
-    this.storage.afterCommit(() => this.#arm(job));
+    this.storage.afterCommit(() => this.#arm(job.id, job.runAtMs));
   }
 
-  /** Arms every stored job: call once, after every handler is registered. */
+  /**
+   * Arms every stored job: call once, after every handler is registered. A sandbox sharing its
+   * database then looks at the table every second for jobs other processes scheduled or left.
+   */
   resume(): void {
-    for (const job of this.#jobs.values()) this.#arm(job);
+    const database = this.storage.database;
+    if (!database) {
+      for (const job of this.#jobs.values()) this.#arm(job.id, job.runAtMs);
+      return;
+    }
+    const look = () => {
+      this.#armStored(database).catch((error: unknown) => {
+        console.error('Railkit sandbox: could not read the jobs due:', error);
+      });
+    };
+    look();
+    if (!database.shared) return;
+    this.#poller = setInterval(look, pollMs);
+    this.#poller.unref();
   }
 
-  /** Stops the timers; stored jobs stay for the next start. */
-  close(): void {
+  /**
+   * Stops the timers and lets go of this process's claims; stored jobs stay for the next start or
+   * for the other processes.
+   */
+  async close(): Promise<void> {
     this.#closed = true;
+    clearInterval(this.#poller);
     for (const timer of this.#timers.values()) clearTimeout(timer);
     this.#timers.clear();
+    await this.storage.database
+      ?.query('update jobs set claimed_until_ms = null, claimed_by = null where claimed_by = $1', [
+        this.#claimer,
+      ])
+      .catch(() => undefined);
   }
 
-  #arm(job: Job): void {
-    if (this.#closed) return;
-    const timer = setTimeout(() => void this.#run(job.id), Math.max(0, job.runAtMs - Date.now()));
-    this.#timers.set(job.id, timer);
+  /** Arms the stored jobs due before the next look (all of them when no other process shares the table). */
+  async #armStored(database: Database): Promise<void> {
+    const now = Date.now();
+    const horizon = database.shared ? now + pollMs : Number.MAX_SAFE_INTEGER;
+    const due = await database.read<{ id: string; run_at_ms: string }>(
+      `select id, run_at_ms::text from jobs
+       where run_at_ms <= $1 and (claimed_until_ms is null or claimed_until_ms < $2)
+       order by run_at_ms limit ${pollBatch}`,
+      [horizon, now],
+    );
+    for (const job of due) this.#arm(job.id, Number(job.run_at_ms));
+  }
+
+  #arm(id: string, runAtMs: number): void {
+    if (this.#closed || this.#timers.has(id) || this.#running.has(id)) return;
+    const timer = setTimeout(() => void this.#run(id), Math.max(0, runAtMs - Date.now()));
+    this.#timers.set(id, timer);
   }
 
   /**
@@ -67,11 +124,13 @@ export class Jobs {
    */
   async #run(id: string): Promise<void> {
     this.#timers.delete(id);
-    const job = this.#jobs.get(id);
-    const handler = job && this.#handlers.get(job.kind);
-    if (!job || !handler || this.#closed) return;
+    if (this.#closed) return;
+    this.#running.add(id);
     try {
       await this.storage.unitOfWork(async () => {
+        const job = await this.#claim(id);
+        const handler = job && this.#handlers.get(job.kind);
+        if (!job || !handler) return;
         try {
           await (handler as (payload: unknown) => void | Promise<void>)(job.payload);
         } catch (error) {
@@ -81,8 +140,31 @@ export class Jobs {
         if (!this.#closed) this.#jobs.delete(id);
       });
     } catch {
-      const stored = this.#jobs.get(id);
-      if (stored) this.#arm({ ...stored, runAtMs: Date.now() + retryAfterFailedCommitMs });
+      this.#running.delete(id);
+      this.#arm(id, Date.now() + retryAfterFailedCommitMs);
+      return;
     }
+    this.#running.delete(id);
+  }
+
+  /**
+   * The job, claimed for this process: undefined when it is done, or another process holds it. The
+   * claim is committed at once (a row lock skipped if another process is claiming it now) and raises
+   * the row's version, so if the lease ended and another process claimed it meanwhile, this unit's
+   * removal of the job fails as a conflict and nothing of its run is kept.
+   */
+  async #claim(id: string): Promise<Job | undefined> {
+    const database = this.storage.database;
+    if (!database) return this.#jobs.get(id);
+    const now = Date.now();
+    const [row] = await database.query<{ data: string; version: string }>(
+      `update jobs set claimed_until_ms = $2, claimed_by = $3, version = version + 1
+       where id = (select id from jobs where id = $1
+                   and (claimed_until_ms is null or claimed_until_ms < $4 or claimed_by = $3)
+                   for update skip locked)
+       returning data::text as data, version::text as version`,
+      [id, now + claimLeaseMs, this.#claimer, now],
+    );
+    return this.#jobs.adopt(id, row && { json: row.data, version: Number(row.version) });
   }
 }

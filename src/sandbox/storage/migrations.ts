@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import { writeConflictFunction, type Database } from './database';
 
 /**
  * Every collection of the sandbox's state is one table of JSON documents in insertion order: the
@@ -29,9 +29,12 @@ export type CollectionName = (typeof collectionNames)[number];
 /**
  * Collections that grow with every request: with a database, none is read at start, their records are
  * read when a request needs them and leave memory when no request holds them (`Collection`), and scans
- * run in SQL. Only what is small by nature (settings, workspaces) and pending work (jobs) is read whole.
+ * run in SQL. Only what is small by nature and written at start (settings) is read whole; jobs are
+ * claimed from their table (`Jobs`).
  */
 export const lazyCollections: ReadonlySet<CollectionName> = new Set<CollectionName>([
+  'workspaces',
+  'jobs',
   'idempotency_keys',
   'executions',
   'payments',
@@ -47,7 +50,8 @@ export const lazyCollections: ReadonlySet<CollectionName> = new Set<CollectionNa
 interface Migration {
   version: number;
   name: string;
-  sql: string;
+  /** Statements separated by `;`, or a list of them (a function body holds semicolons of its own). */
+  sql: string | readonly string[];
 }
 
 /** Applied in order, each once, each in its own transaction. Append; never edit a released one. */
@@ -86,6 +90,30 @@ export const migrations: readonly Migration[] = [
           create index report_runs_merchant on report_runs ((data->>'merchantId'));
           create index idempotency_keys_age on idempotency_keys (stored_at_ms)`,
   },
+  {
+    version: 4,
+    name: 'row versions and job claims',
+    // Several sandbox processes on one PostgreSQL: a write names the version it read and fails when
+    // another process wrote since (optimistic concurrency); a job is claimed by one process at a time.
+    sql: [
+      ...collectionNames.map((name) => `alter table ${name} add column version bigint not null default 1`),
+      `alter table jobs add column run_at_ms bigint
+         generated always as ((data->>'runAtMs')::numeric::bigint) stored`,
+      'alter table jobs add column claimed_until_ms bigint',
+      'alter table jobs add column claimed_by text',
+      'create index jobs_due on jobs (run_at_ms)',
+      `create function ${writeConflictFunction}(expected bigint, written bigint) returns integer
+         language plpgsql as $$
+       begin
+         if written <> expected then
+           raise exception using errcode = 'serialization_failure',
+             message = format('%s of %s records changed in another sandbox process since they were read',
+                              expected - written, expected);
+         end if;
+         return 1;
+       end $$`,
+    ],
+  },
 ];
 
 export const schemaVersion = migrations[migrations.length - 1]!.version;
@@ -111,7 +139,8 @@ export async function migrate(db: Database): Promise<void> {
   }
   for (const migration of migrations.filter((step) => step.version > current)) {
     await db.transaction(async (tx) => {
-      for (const statement of migration.sql.split(';').filter((sql) => sql.trim() !== '')) {
+      const statements = typeof migration.sql === 'string' ? migration.sql.split(';') : migration.sql;
+      for (const statement of statements.filter((sql) => sql.trim() !== '')) {
         await tx.query(statement);
       }
       await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openPglite, openPostgres, type Database } from './database';
+import { openPostgres, type Database } from './database';
+import { openPglite } from './pglite';
 import { useBackends, postgresUrl } from './durable-test-helpers';
 import { schemaVersion } from './migrations';
 import { Storage } from './storage';
@@ -28,6 +29,8 @@ function withWrite(database: Database, write: Database['write']): Database {
     transaction: (work) => database.transaction(work),
     onSession: (setup) => database.onSession(setup),
     close: () => database.close(),
+    shared: database.shared,
+    listen: (onChange) => database.listen(onChange),
     write,
   };
 }
@@ -38,6 +41,8 @@ function counting(database: Database): Database & { writes: string[] } {
   const counted = withWrite(database, (statements) => {
     for (const { sql, params } of statements) {
       const verb = sql.trim().split(/\s+/)[0]!;
+      // Not a write: the announcement other sandbox processes on PostgreSQL hear (NOTIFY).
+      if (verb === 'select') continue;
       for (const id of params[0] as string[]) writes.push(`${verb} ${id}`);
     }
     return database.write(statements);
@@ -67,7 +72,7 @@ function failing(database: Database): Database & { failNext(): { started: Promis
 }
 
 /**
- * A record of a collection read whole at start (workspaces stand for any): the mechanics of writing
+ * A record of a collection read whole at start (settings stand for any): the mechanics of writing
  * and putting back, without records leaving memory (the lazy collections' eviction is tested below).
  */
 interface Payment {
@@ -77,7 +82,7 @@ interface Payment {
 
 /** Three new records, then one changed, one only read and one deleted: the rows each commit writes. */
 async function writeThenChange(storage: Storage, writes: string[]): Promise<void> {
-  const payments = storage.collection<Payment>('workspaces');
+  const payments = storage.collection<Payment>('settings');
   payments.set('a', { state: 'requested', captured: 0n });
   payments.set('b', { state: 'requested', captured: 0n });
   payments.set('c', { state: 'requested', captured: 0n });
@@ -105,7 +110,7 @@ describe.each(backends)('storage on $name', (backend) => {
     }
 
     const reopened = await Storage.open(await openDatabase(option));
-    const read = reopened.collection<Payment>('workspaces');
+    const read = reopened.collection<Payment>('settings');
     expect([...read.entries()]).toEqual([
       ['b', { state: 'requested', captured: 12_345_678_901_234_567_890n }],
       ['c', { state: 'requested', captured: 0n }],
@@ -221,7 +226,7 @@ describe.each(backends)('storage on $name', (backend) => {
   it('writes, and names, a record changed in place without being noted when it closes', async () => {
     const option = await backend.fresh();
     const storage = await Storage.open(await openDatabase(option));
-    const payments = storage.collection<Payment>('workspaces');
+    const payments = storage.collection<Payment>('settings');
     payments.set('p', { state: 'requested', captured: 0n });
     await storage.commit();
     // Found by iteration and changed without `touch`: nothing notes it.
@@ -230,13 +235,13 @@ describe.each(backends)('storage on $name', (backend) => {
     try {
       await storage.close();
       expect(errors.mock.calls.flat().join('\n')).toContain(
-        '1 record(s) changed without being noted (a sandbox bug; written now): workspaces/p',
+        '1 record(s) changed without being noted (a sandbox bug; written now): settings/p',
       );
     } finally {
       errors.mockRestore();
     }
     const reopened = await Storage.open(await openDatabase(option));
-    expect(reopened.collection<Payment>('workspaces').get('p')?.state).toBe('successful');
+    expect(reopened.collection<Payment>('settings').get('p')?.state).toBe('successful');
     await reopened.close();
   });
 
@@ -246,7 +251,7 @@ describe.each(backends)('storage on $name', (backend) => {
       const option = await backend.fresh();
       const database = failing(await openDatabase(option));
       const storage = await Storage.open(database);
-      const payments = storage.collection<Payment>('workspaces');
+      const payments = storage.collection<Payment>('settings');
       payments.set('r', { state: 'requested', captured: 0n });
       payments.set('s', { state: 'requested', captured: 0n });
       await storage.commit();
@@ -276,7 +281,7 @@ describe.each(backends)('storage on $name', (backend) => {
       await storage.close();
 
       const reopened = await Storage.open(await openDatabase(option));
-      expect([...reopened.collection<Payment>('workspaces').entries()]).toEqual([
+      expect([...reopened.collection<Payment>('settings').entries()]).toEqual([
         ['r', { state: 'requested', captured: 0n }],
         ['s', { state: 'successful', captured: 0n }],
       ]);
@@ -297,13 +302,14 @@ describe.each(backends)('storage on $name', (backend) => {
       { version: 1, name: 'collections' },
       { version: 2, name: 'idempotency answer age' },
       { version: 3, name: 'lookup indexes' },
+      { version: 4, name: 'row versions and job claims' },
     ]);
-    expect(schemaVersion).toBe(3);
+    expect(schemaVersion).toBe(4);
     await database.query(`insert into schema_migrations (version, name) values (99, 'from the future')`);
     await database.close();
 
     await expect(Storage.open(await openDatabase(option))).rejects.toThrow(
-      /schema version 99, newer than this sandbox knows \(3\)\. Upgrade railkit/,
+      /schema version 99, newer than this sandbox knows \(4\)\. Upgrade railkit/,
     );
   });
 });
@@ -320,13 +326,20 @@ describe.skipIf(!postgresUrl)('storage on a shared PostgreSQL server', () => {
     await (await restarting).close();
   });
 
-  it('keeps to its own schema and lets one sandbox at a time use the database', async () => {
+  it('keeps to its own schema and shares the database with other sandboxes, not with one that holds it alone', async () => {
     const option = await backends.find((backend) => backend.name === 'PostgreSQL')!.fresh();
     const first = await Storage.open(await openDatabase(option));
     try {
+      // A second process on the same server: their writes are checked against each other.
+      await (await Storage.open(await openDatabase(option), { lockWaitMs: 0 })).close();
+      // A sandbox of an older version takes the lock exclusively, and is not shared with.
+      const older = await openDatabase(option);
+      await first.close();
+      await older.query(`select pg_advisory_lock(hashtext('railkit_sandbox'))`);
       await expect(Storage.open(await openDatabase(option), { lockWaitMs: 0 })).rejects.toThrow(
-        /Another Railkit sandbox is using the database/,
+        /Another Railkit sandbox is using the database at .* alone/,
       );
+      await older.close();
       const database = await openDatabase(option);
       const tables = await database.query<{ schema: string }>(
         `select distinct table_schema as schema from information_schema.tables where table_name = 'executions'`,

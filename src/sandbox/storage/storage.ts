@@ -1,73 +1,33 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { Collection, StorageReadError } from './collection';
-import { CommitOutcomeUnknownError, sandboxSchema, type Database, type Queryable } from './database';
+import { CommitOutcomeUnknownError, sandboxSchema, WriteConflictError, type Database } from './database';
 import { collectionNames, migrate, type CollectionName } from './migrations';
 import { UnitOfWork } from './unit-of-work';
+import { StorageConflictError, StorageUnavailableError } from './storage-errors';
+import { announcements, lastPerRecord, type Snapshot } from './snapshots';
+import {
+  aloneOnSchema,
+  defaultLockWaitMs,
+  holdSchemaLock,
+  releaseStartLock,
+  takeStartLock,
+} from './schema-lock';
 
-export { Collection, StorageReadError };
+export { Collection, StorageReadError, StorageConflictError, StorageUnavailableError };
 
 const schemaName = sandboxSchema;
 
-/** The database did not take a commit (a dropped connection, a server restart): nothing of it was kept. */
-export class StorageUnavailableError extends Error {
-  readonly code = 'storage.unavailable';
-
-  constructor(cause: unknown) {
-    super(
-      `The sandbox could not write its state: ${cause instanceof Error ? cause.message : String(cause)}`,
-      {
-        cause,
-      },
-    );
-    this.name = 'StorageUnavailableError';
-  }
-}
+/** How many times a unit that lost to another process runs again before the request gets a 503. */
+const conflictAttempts = 8;
 
 type Unit = UnitOfWork<Collection<unknown>>;
 
 /** Why a unit fails whose records were changed by an earlier unit whose commit failed. */
 const builtOnLostChange = 'an earlier change this request built on was not kept';
 
-/**
- * How long a start waits for the database's lock. A sandbox killed a moment ago holds it until the
- * server sees its connection gone (milliseconds, more on a busy machine): its restart must not be
- * refused as a second sandbox.
- */
-const defaultLockWaitMs = 5_000;
-
-/**
- * Each sandbox holds its state in memory: two writing to one database would overwrite each other, so
- * a session takes the schema's advisory lock, or the start is refused.
- */
-async function holdSchemaLock(session: Queryable, location: string, waitMs: number): Promise<void> {
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    const [lock] = await session.query<{ locked: boolean }>(
-      `select pg_try_advisory_lock(hashtext('${schemaName}')) as locked`,
-    );
-    if (lock?.locked) return;
-    if (Date.now() >= deadline) {
-      throw new Error(
-        `Another Railkit sandbox is using the database at ${location}: stop it, or give this one ` +
-          'another database (DATABASE_URL), another --data-dir, or --memory.',
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** How often records of a commit with an unknown outcome are tried to be read back. */
 const readBackRetryMs = 100;
-
-/**
- * The changes of one ended unit of work, as JSON taken when it ended (undefined: deleted), each with
- * the record's stamp then (`Collection.stamp`).
- */
-interface Snapshot {
-  unit: Unit;
-  rows: { collection: Collection<unknown>; id: string; json: string | undefined; stamp: number }[];
-}
 
 /**
  * The sandbox's state: one collection of records per kind, in memory for the domains to read and
@@ -101,6 +61,9 @@ export class Storage {
   /** Records of a commit whose outcome is unknown (the connection dropped during COMMIT), by collection. */
   readonly #inDoubt = new Map<Collection<unknown>, Set<string>>();
   #readingBack = false;
+  readonly #remoteListeners: { collection: CollectionName; listener: (id: string) => void }[] = [];
+  /** Names this process in what it announces, so it skips its own announcements. */
+  readonly #instance = randomBytes(6).toString('hex');
 
   private constructor(readonly database: Database | undefined) {
     for (const name of collectionNames) this.#collections.set(name, new Collection(name, this));
@@ -114,12 +77,18 @@ export class Storage {
   /**
    * State in `database`, in its own schema (a shared server's other tables are never touched): the
    * schema is migrated, then every collection is read back (a lazy one: its ids, the records when
-   * needed). The storage owns the database from here
-   * on: it closes it, also when opening fails.
+   * needed). The storage owns the database from here on: it closes it, also when opening fails.
+   * `seeding`: the caller writes its first records before other sandboxes starting on the same
+   * server may go on, and calls `ready` then.
    */
-  static async open(database: Database, { lockWaitMs = defaultLockWaitMs } = {}): Promise<Storage> {
+  static async open(
+    database: Database,
+    { lockWaitMs = defaultLockWaitMs, seeding = false } = {},
+  ): Promise<Storage> {
     try {
-      return await Storage.#load(database, lockWaitMs);
+      const storage = await Storage.#load(database, lockWaitMs);
+      if (!seeding) await storage.ready();
+      return storage;
     } catch (error) {
       await database.close();
       throw error;
@@ -127,16 +96,33 @@ export class Storage {
   }
 
   static async #load(database: Database, lockWaitMs: number): Promise<Storage> {
+    // Sandboxes starting at once on one server migrate and seed one after another (until `ready`).
+    await takeStartLock(database);
     await database.query(`create schema if not exists ${schemaName}`);
     // Again on every new connection: a reconnected session must hold the lock before it writes.
     await database.onSession(async (session) => {
       await session.query(`set search_path to ${schemaName}`);
-      await holdSchemaLock(session, database.location, lockWaitMs);
+      await holdSchemaLock(session, database.location, lockWaitMs, database.shared);
     });
     await migrate(database);
+    if (await aloneOnSchema(database)) {
+      // No other sandbox lives: claims of jobs are left by processes that died holding them.
+      await database.query(
+        'update jobs set claimed_until_ms = null, claimed_by = null where claimed_until_ms is not null',
+      );
+    }
     const storage = new Storage(database);
     for (const collection of storage.#collections.values()) await collection.load(database);
+    if (database.shared) await database.listen((record) => storage.#changedElsewhere(record));
     return storage;
+  }
+
+  /**
+   * The start is done (seeds committed): the next sandbox starting on this server may go on. Called by
+   * `open` unless it was told the caller seeds first (`seeding`).
+   */
+  async ready(): Promise<void> {
+    if (this.database) await releaseStartLock(this.database);
   }
 
   get durable(): boolean {
@@ -178,6 +164,20 @@ export class Storage {
    */
   async unitOfWork<Result>(work: () => Promise<Result>, { blocking = true } = {}): Promise<Result> {
     if (!this.database || this.#closed) return work();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.#runUnit(work, blocking);
+      } catch (error) {
+        // Lost to another process: nothing of it was kept, and what it read is fresh again. A few
+        // milliseconds apart, so two processes that keep colliding fall out of step.
+        if (!(error instanceof StorageConflictError) || attempt === conflictAttempts || this.#closed)
+          throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+      }
+    }
+  }
+
+  async #runUnit<Result>(work: () => Promise<Result>, blocking: boolean): Promise<Result> {
     const unit: Unit = new UnitOfWork(blocking);
     this.#open.add(unit);
     let outcome: { result: Result } | { error: unknown };
@@ -280,16 +280,21 @@ export class Storage {
    * fails when it ends. Memory never holds what the database lacks, and a put-back never overwrites
    * a later unit's change.
    */
-  #discard(snapshots: Snapshot[], error: StorageUnavailableError): void {
+  #discard(snapshots: Snapshot[], error: StorageUnavailableError, { putBack = true } = {}): void {
     // The last snapshot of a record holds its latest stamp: the one that tells whether it moved on.
-    for (const row of lastPerRecord(snapshots)) row.collection.putBack(row.id, row.stamp);
+    if (putBack) for (const row of lastPerRecord(snapshots)) row.collection.putBack(row.id, row.stamp);
     for (const snapshot of snapshots) this.#settle(snapshot.unit, error);
     const built = this.#ready.filter((snapshot) =>
       snapshot.rows.some((row) => row.collection.tainted(row.id)),
     );
     if (built.length === 0) return;
     this.#ready = this.#ready.filter((snapshot) => !built.includes(snapshot));
-    this.#discard(built, new StorageUnavailableError(builtOnLostChange));
+    this.#discard(
+      built,
+      error instanceof StorageConflictError
+        ? new StorageConflictError(builtOnLostChange)
+        : new StorageUnavailableError(builtOnLostChange),
+    );
   }
 
   #scheduleWrite(): void {
@@ -310,14 +315,22 @@ export class Storage {
   async #write(database: Database): Promise<void> {
     const batch = this.#ready;
     this.#ready = [];
+    await this.#writeBatch(database, batch);
+  }
+
+  async #writeBatch(database: Database, batch: Snapshot[]): Promise<void> {
     const rows = lastPerRecord(batch);
     try {
-      await database.write(
-        [...this.#collections.values()].flatMap((collection) =>
+      await database.write([
+        ...[...this.#collections.values()].flatMap((collection) =>
           collection.writeStatements(rows.filter((row) => row.collection === collection)),
         ),
-      );
+        ...(database.shared ? announcements(rows, this.#instance) : []),
+      ]);
     } catch (error) {
+      if (error instanceof WriteConflictError && batch.length > 1)
+        return this.#writeOneByOne(database, batch);
+      if (error instanceof WriteConflictError) return this.#lostToAnotherProcess(batch, rows, error);
       // Never acknowledged: the caller retries with the same key, and is answered from what was kept.
       const unavailable = new StorageUnavailableError(error);
       if (!(error instanceof CommitOutcomeUnknownError)) return this.#discard(batch, unavailable);
@@ -327,6 +340,58 @@ export class Storage {
     }
     for (const row of rows) row.collection.markWritten(row.id, row.json, row.stamp);
     batch.forEach((snapshot) => this.#settle(snapshot.unit));
+  }
+
+  /**
+   * A conflict fails the whole commit, whichever unit lost: its units are written one by one, so only
+   * those that lost run again (a job that has sent a notification must not, nor a payout that won).
+   */
+  async #writeOneByOne(database: Database, batch: Snapshot[]): Promise<void> {
+    for (const snapshot of batch) {
+      if (snapshot.rows.some((row) => row.collection.tainted(row.id))) {
+        this.#discard([snapshot], new StorageConflictError(builtOnLostChange));
+      } else await this.#writeBatch(database, [snapshot]);
+    }
+  }
+
+  /**
+   * Another process wrote a record of the batch since this one read it: the batch is discarded like a
+   * refused commit, what memory still holds of its records is read again, and then its units run again
+   * (`unitOfWork`). The refresh comes first, so a unit run again never reads the state that lost.
+   */
+  async #lostToAnotherProcess(
+    batch: Snapshot[],
+    rows: Snapshot['rows'],
+    error: WriteConflictError,
+  ): Promise<void> {
+    for (const row of rows) row.collection.putBack(row.id, row.stamp);
+    for (const collection of new Set(rows.map((row) => row.collection))) {
+      const ids = rows.filter((row) => row.collection === collection).map((row) => row.id);
+      await collection.refresh(ids).catch(() => undefined);
+    }
+    this.#discard(batch, new StorageConflictError(error), { putBack: false });
+  }
+
+  /** Calls `listener` with the id of every record of `collection` another process wrote. */
+  onChangedElsewhere(collection: CollectionName, listener: (id: string) => void): void {
+    this.#remoteListeners.push({ collection, listener });
+  }
+
+  /** Another process wrote `record` (`collection/id`): memory takes its state, then listeners hear of it. */
+  #changedElsewhere(announced: string): void {
+    const [instance, record = ''] = announced.split(' ');
+    if (instance === this.#instance) return;
+    const slash = record.indexOf('/');
+    const name = record.slice(0, slash) as CollectionName;
+    const id = record.slice(slash + 1);
+    const collection = this.#collections.get(name);
+    if (!collection) return;
+    collection
+      .refresh([id])
+      .catch(() => undefined)
+      .then(() => {
+        for (const remote of this.#remoteListeners) if (remote.collection === name) remote.listener(id);
+      });
   }
 
   /**
@@ -414,12 +479,4 @@ export class Storage {
     this.#closed = true;
     await this.database?.close();
   }
-}
-
-/** The rows of `snapshots`, one per record: the last one, as units are queued in the order they ended. */
-function lastPerRecord(snapshots: readonly Snapshot[]): Snapshot['rows'] {
-  const rows = new Map<string, Snapshot['rows'][number]>();
-  for (const row of snapshots.flatMap((snapshot) => snapshot.rows))
-    rows.set(`${row.collection.name}/${row.id}`, row);
-  return [...rows.values()];
 }

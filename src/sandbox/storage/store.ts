@@ -65,6 +65,11 @@ export class Store {
     this.executions = storage.collection('executions');
     this.instruments = storage.collection('instruments');
     this.holderIds = storage.collection('holders');
+    // Another sandbox process on the same database changed an execution someone here long-polls.
+    storage.onChangedElsewhere('executions', (id) => {
+      const execution = this.executions.peek(id);
+      if (execution) for (const listener of this.listeners.get(id) ?? []) listener(execution);
+    });
   }
 
   createExecution(fields: Omit<ExecutionRecord, 'id' | 'status' | 'actions' | 'payout'>): ExecutionRecord {
@@ -168,7 +173,8 @@ export class Store {
   async holderId(merchantId: string, holderReference: string): Promise<string> {
     const key = JSON.stringify([merchantId, holderReference]);
     let id = await this.holderIds.read(key);
-    if (!id) this.holderIds.set(key, (id = randomUUID()));
+    // Claimed by its row: another sandbox process that made the holder's id first wins (a rerun finds it).
+    if (!id) this.holderIds.create(key, (id = randomUUID()));
     return id;
   }
 

@@ -51,11 +51,13 @@ export function executionView(ctx: SandboxContext, execution: ExecutionRecord): 
 export async function handleGetExecution(ctx: SandboxContext, request: RouteRequest): Promise<HttpResponse> {
   const principal = principalOf(request);
   requireScope(principal, 'executions:read');
-  const execution = await findExecution(ctx, request.params.code!, request.params.id!);
+  let execution = await findExecution(ctx, request.params.code!, request.params.id!);
   requireExecutionAccess(principal, execution.id);
   const waitSeconds = parseWait(request.url.searchParams.get('wait'));
   if (waitSeconds > 0 && !isFinal(execution)) {
     await waitForFinal(ctx, execution, waitSeconds * 1000, request.signal);
+    // Read again: a change another sandbox process wrote replaced the record, not the object.
+    execution = await findExecution(ctx, request.params.code!, request.params.id!);
   }
   return { status: 200, body: executionView(ctx, execution) };
 }

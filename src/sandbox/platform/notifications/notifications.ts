@@ -4,6 +4,7 @@ import { signNotification } from '../../../server/notifications';
 import { now } from '../../http/responses';
 import type { ExecutionRecord } from '../../storage/store';
 import type { Jobs } from '../../storage/jobs';
+import type { Collection, Storage } from '../../storage/storage';
 
 /** The platform and the server client sign alike (contract 9): one scheme, written once. */
 export { signNotification };
@@ -52,6 +53,15 @@ export interface NotificationEndpoint {
   secrets: string[];
 }
 
+/** The endpoint as a setting (JSON keeps no undefined: no URL is null). */
+interface SharedEndpoint {
+  url: string | null;
+  secrets: string[];
+}
+
+/** The setting that carries the endpoint changed at run time to the other sandbox processes. */
+const endpointSetting = 'webhookEndpoint';
+
 /** Notifications (and delivery attempts) listed and redeliverable from memory: the newest ones. */
 export const keptInMemory = 1_000;
 
@@ -86,6 +96,8 @@ export class NotificationDispatcher {
   /** Per notification, the last `keptInMemory` of this process: its log and body (for a redelivery). */
   private readonly logs = new Map<string, { log: NotificationLog; rawBody: string }>();
   private closed = false;
+  /** Where a change of the endpoint is written for the other processes (`shareEndpoint`). */
+  private settings: Collection<SharedEndpoint> | undefined;
 
   constructor(
     private readonly endpoint: NotificationEndpoint,
@@ -145,12 +157,43 @@ export class NotificationDispatcher {
    */
   addSecret(secret = newWebhookSecret()): string {
     this.endpoint.secrets = [this.endpoint.secrets.at(-1)!, secret];
+    this.publishEndpoint();
     return secret;
   }
 
   /** Ends a rotation: only the newest secret signs from now on. */
   retireSecrets(): void {
     this.endpoint.secrets = [this.endpoint.secrets.at(-1)!];
+    this.publishEndpoint();
+  }
+
+  /** Points notifications at `url` (undefined: none are sent), signed with `secret` when given. */
+  setEndpoint(url: string | undefined, secret?: string): void {
+    this.endpoint.url = url;
+    if (secret) this.endpoint.secrets = [secret];
+    this.publishEndpoint();
+  }
+
+  /**
+   * Keeps the endpoint the same in every sandbox process on `storage`'s database: a change made through
+   * the control routes is written as a setting, and one another process wrote is taken when announced.
+   * A start still applies its own options and environment.
+   */
+  shareEndpoint(storage: Storage): void {
+    const settings = (this.settings = storage.collection<SharedEndpoint>('settings'));
+    storage.onChangedElsewhere('settings', (id) => {
+      const shared = id === endpointSetting ? settings.peek(id) : undefined;
+      if (!shared) return;
+      this.endpoint.url = shared.url ?? undefined;
+      this.endpoint.secrets = [...shared.secrets];
+    });
+  }
+
+  private publishEndpoint(): void {
+    this.settings?.set(endpointSetting, {
+      url: this.endpoint.url ?? null,
+      secrets: [...this.endpoint.secrets],
+    });
   }
 
   /** Makes no more attempts (the sandbox is closing); the jobs of those to come stay stored. */

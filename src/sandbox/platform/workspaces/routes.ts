@@ -14,7 +14,7 @@ function userOf(ctx: SandboxContext, principal: Principal): string {
 async function handleBulkCreate(ctx: SandboxContext, request: RouteRequest) {
   const principal = principalOf(request);
   const { names } = request.body as BulkCreateWorkspacesRequest;
-  const result = ctx.workspaces.bulkCreate(principal.merchantId, names, userOf(ctx, principal));
+  const result = await ctx.workspaces.bulkCreate(principal.merchantId, names, userOf(ctx, principal));
   return { status: 200, body: result };
 }
 
@@ -51,7 +51,7 @@ export const workspaceRoutes: Route[] = [
       responses: [{ status: 200, body: workspaceListSchema }],
     },
     async handle(ctx, request) {
-      return { status: 200, body: { results: ctx.workspaces.list(principalOf(request).merchantId) } };
+      return { status: 200, body: { results: await ctx.workspaces.list(principalOf(request).merchantId) } };
     },
   },
 ];

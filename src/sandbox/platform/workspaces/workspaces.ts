@@ -23,16 +23,21 @@ export class WorkspaceStore {
     this.byMerchant = storage.collection('workspaces');
   }
 
-  list(merchantId: string): readonly Workspace[] {
-    return this.byMerchant.get(merchantId) ?? [];
+  async list(merchantId: string): Promise<readonly Workspace[]> {
+    return (await this.byMerchant.read(merchantId)) ?? [];
   }
 
   /**
    * Creates every valid name that is new (case-insensitive, trimmed) against the merchant's workspaces
    * and the names before it in the request; the others are answered in `failedWorkspaces`.
    */
-  bulkCreate(merchantId: string, names: readonly string[], user: string): BulkCreateWorkspacesResponse {
-    const existing = this.byMerchant.get(merchantId) ?? [];
+  async bulkCreate(
+    merchantId: string,
+    names: readonly string[],
+    user: string,
+  ): Promise<BulkCreateWorkspacesResponse> {
+    const stored = await this.byMerchant.read(merchantId);
+    const existing = stored ?? [];
     const taken = new Set(existing.map((workspace) => nameKey(workspace.name)));
     const createdWorkspaces: Workspace[] = [];
     const failedWorkspaces: FailedWorkspace[] = [];
@@ -56,7 +61,9 @@ export class WorkspaceStore {
       taken.add(nameKey(name));
       createdWorkspaces.push(workspace);
     }
-    this.byMerchant.set(merchantId, [...existing, ...createdWorkspaces]);
+    // The merchant's first workspaces claim the row: a process that wrote it first wins, and this runs again.
+    if (stored) this.byMerchant.set(merchantId, [...existing, ...createdWorkspaces]);
+    else this.byMerchant.create(merchantId, createdWorkspaces);
     return { createdWorkspaces, failedWorkspaces };
   }
 }
