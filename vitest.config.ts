@@ -59,12 +59,6 @@ export default defineConfig({
   test: {
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 15_000,
-    // One worker per project, all three projects at once: the node files (mostly waiting on sandbox
-    // processes and sockets) run beside the browser files instead of before them. Vitest runs projects
-    // together only when they share a `groupOrder` and a `maxWorkers` (a browser project without file
-    // parallelism has 1, and one left at the default group runs after all the others).
-    maxWorkers: 1,
-    sequence: { groupOrder: 1 },
     projects: [
       {
         extends: true,

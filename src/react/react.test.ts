@@ -149,7 +149,8 @@ describe(`railkit/react under React ${version}`, () => {
         createElement(CardForm, { onReady: () => ready.push('secure-fields') }),
       ),
     );
-    await expect.poll(() => ready).toEqual(['in-page', 'secure-fields']);
+    // The secure fields load their frame from the vault host: more than a second on a busy machine.
+    await expect.poll(() => ready, { timeout: 10_000 }).toEqual(['in-page', 'secure-fields']);
     expect(document.querySelector('rk-card-form, rk-secure-fields, iframe')).not.toBeNull();
   });
 
