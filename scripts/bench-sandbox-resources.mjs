@@ -304,19 +304,27 @@ async function mixedRound(agent, apiUrl, vaultUrl, vaultToken, withReport) {
 async function mixedLoad(apiUrl, vaultUrl, count, onQuarter) {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   await liftRateLimit(agent, apiUrl);
-  const { clientId, clientSecret } = { clientId: 'demo-merchant', clientSecret: 'demo-secret' };
-  const token = await send(
-    agent,
-    `${vaultUrl}/auth/token`,
-    new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: clientId,
-      client_secret: clientSecret,
-      scope: 'vaultrecords:tokenize',
-    }).toString(),
-    {},
-  );
-  const vaultToken = expectStatus('vault token', token, 200).access_token;
+  // A token expires within minutes, sooner than a long run ends: a fresh one every minute.
+  let cached = { token: '', atMs: -Infinity };
+  const freshToken = async () => {
+    if (performance.now() - cached.atMs > 60_000)
+      cached = { token: await vaultToken(), atMs: performance.now() };
+    return cached.token;
+  };
+  const vaultToken = async () => {
+    const token = await send(
+      agent,
+      `${vaultUrl}/auth/token`,
+      new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: 'demo-merchant',
+        client_secret: 'demo-secret',
+        scope: 'vaultrecords:tokenize',
+      }).toString(),
+      {},
+    );
+    return expectStatus('vault token', token, 200).access_token;
+  };
   let sent = 0;
   let rounds = 0;
   for (let quarter = 1; quarter <= 4; quarter++) {
@@ -326,7 +334,7 @@ async function mixedLoad(apiUrl, vaultUrl, count, onQuarter) {
         while (sent < target) {
           const withReport = ++rounds % 20 === 0;
           sent += withReport ? 7 : 6;
-          await mixedRound(agent, apiUrl, vaultUrl, vaultToken, withReport);
+          await mixedRound(agent, apiUrl, vaultUrl, await freshToken(), withReport);
         }
       }),
     );
