@@ -18,6 +18,7 @@ import { Jobs } from './storage/jobs';
 import { openPostgres } from './storage/database';
 import { openPglite } from './storage/pglite';
 import { RateLimiter, defaultRateLimit, type RateLimit } from './http/rate-limit';
+import { SharedRateLimiter } from './http/shared-rate-limit';
 import { VaultStore, defaultVaultConfiguration } from './platform/vault/vault';
 import { WorkspaceStore } from './platform/workspaces/workspaces';
 import { EnrollmentStore } from './platform/enrollments/enrollments';
@@ -203,6 +204,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       options.allowedDetokenizationCount ?? defaultVaultConfiguration.allowedDetokenizationCount,
     allowedSdkRevealCount: options.allowedSdkRevealCount ?? defaultVaultConfiguration.allowedSdkRevealCount,
   });
+  const rateLimit = options.rateLimit ?? defaultRateLimit;
+  const rateLimiter = storage.database?.shared
+    ? await SharedRateLimiter.open(clock, rateLimit, storage.database, storage, closing.signal)
+    : new RateLimiter(clock, rateLimit);
   const context: SandboxContext = {
     apiUrl,
     vaultUrl,
@@ -224,7 +229,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     clock,
     vault,
     workspaces: new WorkspaceStore(clock, storage),
-    rateLimiter: new RateLimiter(clock, options.rateLimit ?? defaultRateLimit),
+    rateLimiter,
     enrollments: new EnrollmentStore(clock, storage),
     reportRuns: new ReportRuns(store, clock, apiUrl, options.reportRunDelayMs ?? 1_000, storage, jobs),
     frauds: new FraudChecks(clock, storage),

@@ -9,7 +9,7 @@ import type { InstrumentSchemas } from '../platform/instruments/instrument-schem
 import type { NotificationDispatcher, NotificationEndpoint } from '../platform/notifications/notifications';
 import type { PayoutProcessor } from '../platform/payouts/payouts';
 import type { PaymentProcessor } from '../platform/payments/payments';
-import type { RateLimiter } from './rate-limit';
+import type { RequestLimiter } from './rate-limit';
 import type { VaultStore } from '../platform/vault/vault';
 import type { WorkspaceStore } from '../platform/workspaces/workspaces';
 import type { EnrollmentStore } from '../platform/enrollments/enrollments';
@@ -50,7 +50,7 @@ export interface SandboxContext {
   vault: VaultStore;
   workspaces: WorkspaceStore;
   /** Token bucket per credential (contract 3). */
-  rateLimiter: RateLimiter;
+  rateLimiter: RequestLimiter;
   /** Dispute alert enrollments and their events (spec 4.4). */
   enrollments: EnrollmentStore;
   /** Report runs and their files (spec 4.5). */

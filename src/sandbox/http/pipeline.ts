@@ -81,9 +81,13 @@ export function credentialKey(req: IncomingMessage): string {
 let lastCredential = { credential: '', key: '' };
 
 /** 429 `request.rate-limit` with `Retry-After` when the credential's bucket is empty. */
-export function enforceRateLimit(ctx: SandboxContext, route: Route, req: IncomingMessage): void {
+export async function enforceRateLimit(
+  ctx: SandboxContext,
+  route: Route,
+  req: IncomingMessage,
+): Promise<void> {
   if (isControlRoute(route)) return;
-  const verdict = ctx.rateLimiter.take(credentialKey(req));
+  const verdict = await ctx.rateLimiter.take(credentialKey(req));
   if (verdict.allowed) return;
   const { requests, perSeconds } = ctx.rateLimiter.limit;
   throw new HttpError(

@@ -16,6 +16,22 @@ export const defaultRateLimit: RateLimit = { requests: 1000, perSeconds: 10 };
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** What the pipeline asks of a rate limit: this process's own (`RateLimiter`) or a shared one. */
+export interface RequestLimiter {
+  readonly limit: RateLimit;
+  /** A new limit; every bucket starts full again. */
+  set(limit: RateLimit): void;
+  /** Back to the limit the sandbox started with. */
+  reset(): void;
+  /** Takes one request from the bucket of the credential `key`. */
+  take(key: string): RateVerdict | Promise<RateVerdict>;
+}
+
+/** Whole seconds until a bucket holding `tokens` has one again, at `perMs` tokens a millisecond. */
+export function retryAfterSeconds(tokens: number, perMs: number): number {
+  return Math.max(1, Math.ceil((1 - tokens) / perMs / 1000));
+}
+
 /**
  * Buckets kept before the full ones are forgotten. Every client token has a bucket of its own, so without
  * this the map would grow with every execution ever served.
@@ -28,10 +44,10 @@ interface Bucket {
 }
 
 /**
- * A token bucket per credential: each request takes one token; tokens flow back at
+ * A token bucket per credential, in this process: each request takes one token; tokens flow back at
  * `requests / perSeconds` per second up to `requests`. Time is the sandbox clock, so advancing it refills.
  */
-export class RateLimiter {
+export class RateLimiter implements RequestLimiter {
   private readonly buckets = new Map<string, Bucket>();
   #limit: RateLimit;
   #sweepAt = bucketsBeforeSweep;
@@ -75,8 +91,7 @@ export class RateLimiter {
       bucket.tokens -= 1;
       return { allowed: true };
     }
-    const waitMs = (1 - bucket.tokens) / ratePerMs;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    return { allowed: false, retryAfterSeconds: retryAfterSeconds(bucket.tokens, ratePerMs) };
   }
 
   #ratePerMs(): number {

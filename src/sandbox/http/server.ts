@@ -240,7 +240,7 @@ async function answer(
     const principal = route.auth === false ? undefined : await ctx.auth.authenticate(req, route.host);
     if (principal) {
       enforceAccess(route, principal);
-      enforceRateLimit(ctx, route, req);
+      await enforceRateLimit(ctx, route, req);
     }
     const idempotencyKey = route.idempotent
       ? IdempotencyStore.requireKey(req.headers['x-idempotency-key'])

@@ -4,6 +4,8 @@
  * own "could not serialize access due to concurrent update".
  */
 export const writeConflictFunction = 'railkit_check_written';
+/** Takes tokens from a credential's shared rate-limit bucket (migration 5). */
+export const takeTokensFunction = 'railkit_take_tokens';
 
 /** The PostgreSQL schema of every table the sandbox writes. */
 export const sandboxSchema = 'railkit_sandbox';

@@ -1,4 +1,4 @@
-import { writeConflictFunction, type Database } from './database';
+import { takeTokensFunction, writeConflictFunction, type Database } from './database';
 
 /**
  * Every collection of the sandbox's state is one table of JSON documents in insertion order: the
@@ -111,6 +111,36 @@ export const migrations: readonly Migration[] = [
                               expected - written, expected);
          end if;
          return 1;
+       end $$`,
+    ],
+  },
+  {
+    version: 5,
+    name: 'shared rate-limit buckets',
+    // Processes sharing one PostgreSQL draw each credential's requests from one bucket, a few tokens
+    // at a time (`SharedRateLimiter`); the function refills and takes in one round trip, under the
+    // row's lock, so two processes never hand out the same token.
+    sql: [
+      `create table rate_buckets (
+         credential text primary key,
+         tokens double precision not null,
+         updated_ms bigint not null
+       )`,
+      `create function ${takeTokensFunction}(
+         bucket text, wanted integer, capacity double precision, per_ms double precision, now_ms bigint,
+         out granted integer, out tokens_left double precision)
+         language plpgsql as $$
+       declare
+         available double precision;
+       begin
+         insert into rate_buckets as b (credential, tokens, updated_ms) values (bucket, capacity, now_ms)
+           on conflict (credential) do update
+             set tokens = least(capacity, b.tokens + greatest(0, now_ms - b.updated_ms) * per_ms),
+                 updated_ms = greatest(b.updated_ms, now_ms)
+           returning b.tokens into available;
+         granted := least(wanted, floor(available))::integer;
+         tokens_left := available - granted;
+         update rate_buckets set tokens = tokens_left where credential = bucket;
        end $$`,
     ],
   },

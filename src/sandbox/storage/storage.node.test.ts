@@ -303,13 +303,14 @@ describe.each(backends)('storage on $name', (backend) => {
       { version: 2, name: 'idempotency answer age' },
       { version: 3, name: 'lookup indexes' },
       { version: 4, name: 'row versions and job claims' },
+      { version: 5, name: 'shared rate-limit buckets' },
     ]);
-    expect(schemaVersion).toBe(4);
+    expect(schemaVersion).toBe(5);
     await database.query(`insert into schema_migrations (version, name) values (99, 'from the future')`);
     await database.close();
 
     await expect(Storage.open(await openDatabase(option))).rejects.toThrow(
-      /schema version 99, newer than this sandbox knows \(4\)\. Upgrade railkit/,
+      /schema version 99, newer than this sandbox knows \(5\)\. Upgrade railkit/,
     );
   });
 });

@@ -15,6 +15,7 @@ import { startCli, stopCli, untilAnswered, type CliSandbox } from './cli-test-he
 import { postgresUrl, useBackends, type Backend } from './durable-test-helpers';
 import { verifyNotification } from '../../server/notifications';
 import type { ExecutionRecord } from './store';
+import type { RateLimit } from '../http/rate-limit';
 
 const backends = useBackends();
 const apiKey = { 'x-api-key': 'sk_test_demo' };
@@ -96,10 +97,48 @@ function withTimeout<T>(promise: Promise<T>, ms = 5_000): Promise<T> {
 
 const statusCodes = (execution: ExecutionRecord) => execution.status.map((status) => status.code);
 
+/** Waits for `cli` to apply a limit of `requests` (another process's change reaches it announced). */
+async function untilLimitIs(cli: CliSandbox, requests: number) {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const state = await call<{ rateLimit: RateLimit }>(`${cli.apiUrl}/sandbox/rate-limit`, {
+      headers: apiKey,
+    });
+    if (state.body.rateLimit.requests === requests) return;
+    if (Date.now() > deadline) throw new Error(`the limit stayed ${state.body.rateLimit.requests} a request`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * A limit set through one process holds for the credential across both: its requests, alternating
+ * between them, come out of one bucket (a bucket per process would allow twice the limit).
+ */
+async function expectOneRateLimit(first: CliSandbox, second: CliSandbox) {
+  const limit = { requests: 4, perSeconds: 600 };
+  const workspaces = (cli: CliSandbox) => call(`${cli.apiUrl}/merchant/workspaces`, { headers: apiKey });
+  expect((await call(`${second.apiUrl}/sandbox/rate-limit`, { headers: apiKey, body: limit })).status).toBe(
+    200,
+  );
+  await untilLimitIs(first, limit.requests);
+  const answers = [];
+  for (const cli of [first, second, first, second, first, second]) answers.push(await workspaces(cli));
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 429, 429]);
+  expect(Number(answers[5]!.headers.get('retry-after'))).toBeGreaterThan(60);
+  // Put back through the first: both allow again.
+  const reset = await call<{ rateLimit: RateLimit }>(`${first.apiUrl}/sandbox/rate-limit`, {
+    headers: apiKey,
+    method: 'DELETE',
+  });
+  expect(reset.status).toBe(200);
+  await untilLimitIs(second, reset.body.rateLimit.requests);
+  expect((await workspaces(second)).status).toBe(200);
+}
+
 describe.skipIf(!postgresUrl)('several sandbox processes on one PostgreSQL', () => {
   const postgres = () => backends.find((backend) => backend.name === 'PostgreSQL')!;
 
-  it('two hosts: one execution, one payout, one settlement and one notification for a key sent to both at once; a long poll on one wakes with the other; a secret rotation on one signs on both', async () => {
+  it('two hosts: one execution, one payout, one settlement and one notification for a key sent to both at once; a long poll on one wakes with the other; a secret rotation on one signs on both; a rate limit set on one holds across both', async () => {
     const storage = await postgres().fresh();
     const [first, second] = await Promise.all([
       startCli(storage, { webhookUrl: endpoint.url }),
@@ -166,6 +205,7 @@ describe.skipIf(!postgresUrl)('several sandbox processes on one PostgreSQL', () 
           JSON.stringify(deliveriesOf(config.execution.id)),
         ).toHaveLength(1);
       }
+      await expectOneRateLimit(first, second);
     } finally {
       await Promise.all([stopCli(first), stopCli(second)]);
     }
