@@ -3,6 +3,7 @@ import { commands } from 'vitest/browser';
 import type { ClientConfig } from '../src/api/schemas/client-config';
 import type { Instrument } from '../src/api/schemas/instrument';
 import { PlatformHttpError } from '../src/core/errors';
+import type { RailkitClient } from '../src/core/types';
 import './sandbox-info';
 
 /** A fault the sandbox injects into its next request(s) of a route (src/sandbox/http/faults.ts). */
@@ -91,6 +92,18 @@ export async function executedActions(executionId: string): Promise<RecordedActi
     actions: RecordedAction[];
   };
   return body.actions;
+}
+
+/**
+ * The method page an execution waits on, once authorize has sent the payer there. Read without `wait`,
+ * which long-polls until a final status: a payer on the method page is not one.
+ */
+export async function consumerWaitOf(client: RailkitClient): Promise<string> {
+  for (;;) {
+    const execution = await client.query({ operation: 'execution' });
+    if (execution.links.consumerWait) return execution.links.consumerWait;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** The payouts the sandbox made on an execution: one per user action, however often it was retried. */

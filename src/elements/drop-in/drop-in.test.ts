@@ -5,7 +5,7 @@ import { leftOf } from '../../../test/text-position';
 import { checkoutClients } from '../../../test/checkout-clients';
 import { focusedIn, mountedDropIn, nextEvent } from '../../../test/drop-in';
 import { createTestSession } from '../../../test/sandbox-client';
-import { executedActions } from '../../../test/sandbox-control';
+import { consumerWaitOf, executedActions } from '../../../test/sandbox-control';
 import { init } from '../../core/init';
 import { redirectPopupName } from '../../core/redirect-popup';
 import { ConfigurationError } from '../../core/errors';
@@ -49,8 +49,7 @@ async function cancelledOnIdeal(): Promise<{ envelope: ClientInitResponse; execu
     paymentMethod: { paymentMethodCode: 'iDeal' },
     redirect: 'popup',
   });
-  const waiting = await session.query({ operation: 'execution', wait: 5 });
-  await fetch(waiting.links.consumerWait!, {
+  await fetch(await consumerWaitOf(session), {
     method: 'POST',
     mode: 'no-cors',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { rejectionOf } from '../../../test/rejections';
 import { createTestSession } from '../../../test/sandbox-client';
-import { executedActions } from '../../../test/sandbox-control';
+import { consumerWaitOf, executedActions } from '../../../test/sandbox-control';
 import type { ClientInitResponse } from '../../api/schemas/client-config';
 import { init } from '../../core/init';
 import { redirectPopupName } from '../../core/redirect-popup';
@@ -33,14 +33,6 @@ function clientOf(session: ClientInitResponse): RailkitClient {
   return client;
 }
 
-/** The method page the execution waits on, once authorize has sent the payer there. */
-async function consumerWait(client: RailkitClient): Promise<string> {
-  for (;;) {
-    const execution = await client.query({ operation: 'execution', wait: 1 });
-    if (execution.links.consumerWait) return execution.links.consumerWait;
-  }
-}
-
 /** What the payer's button on the sandbox's method page posts (a plain form: no CORS read needed). */
 async function choose(url: string, choice: 'approve' | 'fail' | 'cancel' | 'pending'): Promise<void> {
   await fetch(url, {
@@ -67,7 +59,7 @@ describe('redirect methods in a popup', () => {
     sepa.mount(document.body.appendChild(document.createElement('div')));
     const form = sepa.element as HTMLElement & { busy: boolean };
     const paying = payByIdealInPopup(client);
-    await choose(await consumerWait(client), 'approve');
+    await choose(await consumerWaitOf(client), 'approve');
     await expect.poll(() => form.busy).toBe(true);
     const result = await paying;
     expect(result).toMatchObject({ status: 'success', code: 'authorizeSuccessful' });
@@ -79,14 +71,14 @@ describe('redirect methods in a popup', () => {
   it('gives a typed result when the payer closes the popup, and opens the same page again', async () => {
     const client = clientOf(await idealSession());
     const paying = payByIdealInPopup(client);
-    const page = await consumerWait(client);
+    const page = await consumerWaitOf(client);
     window.open('', redirectPopupName)?.close();
     const closed = await paying;
     expect(closed).toMatchObject({ status: 'error', code: 'redirect.closed' });
     expect(closed.reason?.detail).toMatch(/closed the payment method's window/);
 
     const again = payByIdealInPopup(client);
-    expect(await consumerWait(client)).toBe(page);
+    expect(await consumerWaitOf(client)).toBe(page);
     await choose(page, 'approve');
     expect(await again).toMatchObject({ status: 'success' });
     expect(await authorizations(client)).toBe(1);
@@ -95,10 +87,10 @@ describe('redirect methods in a popup', () => {
   it('gives a typed cancellation, after which the payer may pay another way', async () => {
     const client = clientOf(await idealSession());
     const paying = payByIdealInPopup(client);
-    await choose(await consumerWait(client), 'cancel');
+    await choose(await consumerWaitOf(client), 'cancel');
     expect(await paying).toMatchObject({ status: 'error', code: 'cancelled' });
     const second = payByIdealInPopup(client);
-    await choose(await consumerWait(client), 'approve');
+    await choose(await consumerWaitOf(client), 'approve');
     expect(await second).toMatchObject({ status: 'success' });
     expect(await authorizations(client)).toBe(2);
   });
@@ -122,7 +114,7 @@ describe('resume(client) on the return page', () => {
   it('reads the outcome with the shape of an authorize result, and a reload authorizes nothing', async () => {
     const session = await idealSession();
     const paying = payByIdealInPopup(clientOf(session));
-    const page = await consumerWait(clients[0]!);
+    const page = await consumerWaitOf(clients[0]!);
     await choose(page, 'approve');
     await paying;
 
@@ -143,7 +135,7 @@ describe('resume(client) on the return page', () => {
     ] as const) {
       const session = await idealSession();
       const paying = payByIdealInPopup(clientOf(session));
-      await choose(await consumerWait(clients.at(-1)!), choice);
+      await choose(await consumerWaitOf(clients.at(-1)!), choice);
       await paying;
       expect(await resume(clientOf(session)), choice).toMatchObject({ status: 'error', code });
     }
@@ -201,7 +193,7 @@ describe('a blocked popup', () => {
     expect(result).toMatchObject({ status: 'pending', code: 'authorizePending' });
     await left; // the frame went to the method's page, taking its client along: read from this page
     const client = clientOf(session);
-    expect(result.links.consumerWait).toBe(await consumerWait(client));
+    expect(result.links.consumerWait).toBe(await consumerWaitOf(client));
     expect(await authorizations(client)).toBe(1);
     frame.remove();
   });

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check CI runs, in order, stopping at the first that fails, with the time each took.
+ * The checks in one stage only read the tree, so they run side by side (each is one busy thread: on two
+ * cores the stage takes as long as its longest check instead of their sum); their output is printed
+ * whole as each ends. A stage of one check streams its output.
+ */
+import { spawn } from 'node:child_process';
+
+const stages = [
+  ['npm run typecheck', 'npx eslint .', 'npx prettier --check .', 'node scripts/check-cycles.mjs'],
+  ['npm run test:unit'],
+  ['npm run test:build'],
+  ['npm run size', 'npm run lint:package'],
+  ['npm run test:consumer -- --built'],
+  ['npm run chaos -- --n 30 --seed 2026 --parallel 8'],
+  ['npm run test:e2e'],
+];
+
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** Runs `command` in a shell; resolves with its exit code and, when `captured`, what it printed. */
+function run(command, captured) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: captured ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output) }),
+    );
+  });
+}
+
+async function runStage(commands) {
+  const captured = commands.length > 1;
+  const results = await Promise.all(
+    commands.map(async (command) => {
+      const started = performance.now();
+      if (!captured) console.log(`\n> ${command}`);
+      const result = await run(command, captured);
+      if (captured) process.stdout.write(`\n> ${command}\n${result.output}`);
+      console.log(
+        `test: ${command}: ${result.code === 0 ? 'passed' : `failed (exit ${result.code})`} in ${seconds(started)}`,
+      );
+      return result.code;
+    }),
+  );
+  return results.find((code) => code !== 0) ?? 0;
+}
+
+const started = performance.now();
+for (const commands of stages) {
+  const code = await runStage(commands);
+  if (code !== 0) {
+    console.log(`test: failed after ${seconds(started)}`);
+    process.exit(code);
+  }
+}
+console.log(`test: every check passed in ${seconds(started)}`);
