@@ -12,17 +12,28 @@ function showsAnotherOrigin(frame: HTMLIFrameElement): boolean {
 }
 
 /**
- * The SDK's 3-D Secure dialog's frame, once the platform's challenge page is in it. Its `load` may come
- * before a test can listen for it (on a busy machine it did), so this waits for the frame to show the
- * platform's origin, then for its load, or a moment if the load came first.
+ * Whether the frame's page has loaded: the browser reports a frame's document to its parent as a
+ * resource timing entry when it loads, also for another origin's page.
+ */
+function hasLoaded(frame: HTMLIFrameElement): boolean {
+  return performance
+    .getEntriesByName(frame.src)
+    .some((entry) => (entry as PerformanceResourceTiming).initiatorType === 'iframe');
+}
+
+/**
+ * The SDK's 3-D Secure dialog's frame, once the platform's challenge page has loaded in it (its buttons
+ * take the keyboard only then). Its `load` may come before a test can listen for it (on a busy machine
+ * it did), so the frame's resource timing entry counts as well.
  */
 export async function loadedChallengeFrame(): Promise<HTMLIFrameElement> {
   const frameOf = () => document.querySelector('rk-challenge')?.shadowRoot?.querySelector('iframe');
   await expect.poll(frameOf).toBeTruthy();
   const frame = frameOf()!;
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  let loaded = false;
+  frame.addEventListener('load', () => (loaded = true), { once: true });
   await expect.poll(() => showsAnotherOrigin(frame)).toBe(true);
-  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 300))]);
+  await expect.poll(() => loaded || hasLoaded(frame), { timeout: 10_000 }).toBe(true);
   return frame;
 }
 
@@ -35,5 +46,12 @@ export async function completeChallengeByKeyboard(): Promise<void> {
   await userEvent.click(page.getByRole('heading', { name: 'Confirm the payment with your bank' }));
   await userEvent.tab();
   await userEvent.tab();
-  await userEvent.keyboard('{Enter}');
+  // The Enter ends the challenge, and the SDK removes the frame that took it: the runner's key press
+  // may then never be acknowledged (it hung a test in 1 run of 3), so the dialog's end also counts.
+  const pressed = userEvent.keyboard('{Enter}').catch(() => undefined);
+  const ended = expect
+    .poll(() => document.querySelector('rk-challenge'), { timeout: 10_000 })
+    .toBeNull()
+    .catch(() => undefined);
+  await Promise.race([pressed, ended]);
 }
