@@ -16,6 +16,8 @@
  *                                                             20, a report run; resident memory printed at each
  *                                                             quarter of the requests
  *   node scripts/bench-sandbox-resources.mjs --postgres-only --database-url postgres://...   skips PGlite
+ *   node scripts/bench-sandbox-resources.mjs --node-flags '--max-semi-space-size=4'   Node/V8 flags for the
+ *                                                             CLI's process (how its heap is sized)
  * Linux only (/proc). The rate limit is lifted for the run through the control route.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -38,7 +40,8 @@ async function startCli({ dataDir, databaseUrl, port }) {
   const entry = process.argv.includes('--built')
     ? ['dist/node/sandbox-cli.js']
     : ['--import', 'tsx', 'src/sandbox/cli.ts'];
-  const args = [...entry, ...(dataDir ? ['--data-dir', dataDir] : [])];
+  const nodeFlags = option('node-flags')?.split(' ').filter(Boolean) ?? [];
+  const args = [...nodeFlags, ...entry, ...(dataDir ? ['--data-dir', dataDir] : [])];
   const env = {
     ...process.env,
     RAILKIT_SANDBOX_PORT: String(port),

@@ -1,7 +1,9 @@
 import type { Database, Queryable, Statement } from './database';
 import { lazyCollections, type CollectionName } from './migrations';
 import { decode, encode } from './record-json';
+import { scanRows, type Scan, type StoredRow } from './row-reads';
 import { rowWrites } from './row-writes';
+import { StorageReadError } from './storage-errors';
 
 /** What a collection needs of the storage it belongs to. */
 export interface CollectionOwner {
@@ -17,22 +19,6 @@ export interface CollectionOwner {
  * truth again). JSON never starts with NUL.
  */
 const storedMark = '\u0000stored';
-
-/** The database could not be read: the caller answers 503, as for a failed commit. */
-export class StorageReadError extends Error {
-  constructor(cause: unknown) {
-    super(`The sandbox could not read its state: ${cause instanceof Error ? cause.message : String(cause)}`, {
-      cause,
-    });
-    this.name = 'StorageReadError';
-  }
-}
-
-/** A row as read: its JSON and its version (a number the database raises on every write of it). */
-interface StoredRow {
-  json: string;
-  version: number;
-}
 
 /** A read of one record from the database; `stale` when the record left memory meanwhile. */
 interface PendingRead {
@@ -223,34 +209,52 @@ export class Collection<Value> {
    * The records `matches` accepts, oldest first. A lazy collection reads them from the database (only
    * the rows `where`, SQL over the `data` column with `params`, selects), preferring what memory holds,
    * and keeps none of what it read: a scan (a report run, a holder's stored instruments) must not fill
-   * memory. Watches nothing, like `values`.
+   * memory. Watches nothing, like `values`. Stored records come without the `omitted` fields.
    */
   async select(
     matches: (value: Value) => boolean,
     where = 'true',
     params: readonly unknown[] = [],
+    omitted: readonly string[] = [],
   ): Promise<Value[]> {
+    let selected: Value[] = [];
+    await this.selectPages(matches, where, params, (page) => (selected = selected.concat(page)), { omitted });
+    return selected;
+  }
+
+  /**
+   * `select`, handed to `onPage` a page of at most `pageSize` records at a time (all at once without
+   * it), so a scan of a long history (a report run over a year) holds the memory of a page.
+   */
+  async selectPages(
+    matches: (value: Value) => boolean,
+    where: string,
+    params: readonly unknown[],
+    onPage: (values: Value[]) => void,
+    { pageSize, omitted }: Pick<Scan, 'pageSize' | 'omitted'> = {},
+  ): Promise<void> {
     const database = this.owner.database;
-    const selected = new Map<string, Value>();
+    // Records in memory that the table's pages brought (in their memory state): the others come last.
+    const paged = new Set<string>();
     if (this.#lazy && database && this.#storedAny) {
-      const rows = await database
-        .read<{ id: string; data: string }>(
-          `select id, data::text as data from ${this.name} where ${where} order by seq`,
-          params,
-        )
-        .catch((error: unknown) => {
-          throw new StorageReadError(error);
-        });
-      for (const row of rows) {
-        // Memory has a newer state; written JSON without a record is a delete not written yet.
-        const value =
-          this.#records.get(row.id) ?? (this.#written.has(row.id) ? undefined : (decode(row.data) as Value));
-        if (value !== undefined) selected.set(row.id, value);
-      }
+      await scanRows(database, this.name, { where, params, pageSize, omitted }, (rows) => {
+        const page: Value[] = [];
+        for (const row of rows) {
+          if (this.#records.has(row.id)) paged.add(row.id);
+          // Memory has a newer state; written JSON without a record is a delete not written yet.
+          const value =
+            this.#records.get(row.id) ??
+            (this.#written.has(row.id) ? undefined : (decode(row.data) as Value));
+          if (value !== undefined && matches(value)) page.push(value);
+        }
+        if (page.length > 0) onPage(page);
+      });
     }
     // Not written yet, or changed since so that `where` no longer selects the stored row.
-    for (const [id, value] of this.#records) if (!selected.has(id)) selected.set(id, value);
-    return [...selected.values()].filter(matches);
+    const rest: Value[] = [];
+    for (const [id, value] of this.#records) if (!paged.has(id) && matches(value)) rest.push(value);
+    const size = pageSize ?? rest.length;
+    for (let at = 0; at < rest.length; at += size) onPage(rest.slice(at, at + size));
   }
 
   /**

@@ -1,3 +1,13 @@
+/** The database could not be read: the caller answers 503, as for a failed commit. */
+export class StorageReadError extends Error {
+  constructor(cause: unknown) {
+    super(`The sandbox could not read its state: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'StorageReadError';
+  }
+}
+
 /** The database did not take a commit (a dropped connection, a server restart): nothing of it was kept. */
 export class StorageUnavailableError extends Error {
   readonly code = 'storage.unavailable';

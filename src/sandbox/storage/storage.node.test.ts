@@ -4,7 +4,7 @@ import { openPglite } from './pglite';
 import { useBackends, postgresUrl } from './durable-test-helpers';
 import { schemaVersion } from './migrations';
 import { Storage } from './storage';
-import { Store } from './store';
+import { reportPageSize, Store, type ReportedExecution } from './store';
 import type { Instrument } from '../../api/schemas/instrument';
 import { IdempotencyStore, type StoredAnswer } from '../http/idempotency';
 
@@ -48,6 +48,21 @@ function counting(database: Database): Database & { writes: string[] } {
     return database.write(statements);
   });
   return Object.assign(counted, { writes });
+}
+
+/** The database, noting the most records (rows with their JSON) one read brought back. */
+function recordsCounted(database: Database): Database & { mostRecords: number } {
+  const counted = Object.assign(
+    withWrite(database, (statements) => database.write(statements)),
+    { mostRecords: 0 },
+  );
+  counted.read = async <Row>(sql: string, params?: readonly unknown[]) => {
+    const rows = await database.read<Row>(sql, params);
+    const records = rows.filter((row) => typeof row === 'object' && row !== null && 'data' in row);
+    counted.mostRecords = Math.max(counted.mostRecords, records.length);
+    return rows;
+  };
+  return counted;
 }
 
 /** The database, with a way to make its next write wait until released, then fail. */
@@ -98,6 +113,15 @@ async function writeThenChange(storage: Storage, writes: string[]): Promise<void
   expect(writes.sort()).toEqual(['delete a', 'insert b']);
 }
 
+/** An execution's fields but its merchant reference, as the tests below store them. */
+const executionFields = {
+  workflowCode: 'payout',
+  merchantId: 'm',
+  holderReference: undefined,
+  workspaceId: 'w',
+  amount: undefined,
+  country: 'DE',
+};
 describe.each(backends)('storage on $name', (backend) => {
   it('writes only what changed, bigints included, and reads it back in insertion order', async () => {
     const option = await backend.fresh();
@@ -155,16 +179,9 @@ describe.each(backends)('storage on $name', (backend) => {
   it('starts without reading executions: reads one by id when needed; a scan sees every one and keeps none; memory lets go of them once written', async () => {
     const option = await backend.fresh();
     const first = await Storage.open(await openDatabase(option));
-    const fields = {
-      workflowCode: 'payout',
-      merchantId: 'm',
-      holderReference: undefined,
-      workspaceId: 'w',
-      amount: undefined,
-      country: 'DE',
-    };
     const created = ['a', 'b', 'c'].map(
-      (reference) => new Store(first).createExecution({ ...fields, merchantReference: reference }).id,
+      (reference) =>
+        new Store(first).createExecution({ ...executionFields, merchantReference: reference }).id,
     );
     await first.close();
 
@@ -176,7 +193,7 @@ describe.each(backends)('storage on $name', (backend) => {
     await storage.unitOfWork(async () => {
       const b = (await store.readExecution(created[1]!))!;
       store.pushStatus(b, 'payoutRequested');
-      store.createExecution({ ...fields, merchantReference: 'd' });
+      store.createExecution({ ...executionFields, merchantReference: 'd' });
 
       const all = await store.allExecutions();
       expect(all.map((execution) => execution.merchantReference)).toEqual(['a', 'b', 'c', 'd']);
@@ -190,6 +207,55 @@ describe.each(backends)('storage on $name', (backend) => {
       'created',
       'payoutRequested',
     ]);
+    await storage.close();
+  });
+
+  it("reads a report's executions a page at a time, however long the history, in memory's state", async () => {
+    const option = await backend.fresh();
+    const first = await Storage.open(await openDatabase(option));
+    const history = Array.from({ length: reportPageSize * 2 + 100 }, (_, index) => String(index));
+    const seeding = new Store(first);
+    const ids = history.map(
+      (reference) => seeding.createExecution({ ...executionFields, merchantReference: reference }).id,
+    );
+    seeding.createExecution({ ...executionFields, workspaceId: 'other', merchantReference: 'elsewhere' });
+    await first.close();
+
+    const database = recordsCounted(await openDatabase(option));
+    const storage = await Storage.open(database);
+    const store = new Store(storage);
+    const pages: ReportedExecution[][] = [];
+    const hour = 3_600_000;
+    database.mostRecords = 0;
+    await storage.unitOfWork(async () => {
+      store.pushStatus((await store.readExecution(ids[1]!))!, 'payoutRequested');
+      store.createExecution({ ...executionFields, merchantReference: 'not written yet' });
+      await store.executionsChangedIn('m', 'w', Date.now() - hour, Date.now() + hour, (page) =>
+        pages.push(page),
+      );
+    });
+    // No query brought more than a page of records: a report run's reads do not grow with the history.
+    expect(database.mostRecords).toBeLessThanOrEqual(reportPageSize);
+    expect(pages.map((page) => page.length)).toEqual([reportPageSize, reportPageSize, 100, 1]);
+    const listed = pages.flat();
+    expect(listed.map((execution) => execution.merchantReference)).toEqual([...history, 'not written yet']);
+    expect(listed[1]!.status.map((status) => status.code)).toEqual(['created', 'payoutRequested']);
+    expect(storage.heldRecords().executions).toBe(0);
+    await storage.close();
+  });
+
+  it('selects stored records without the fields the caller leaves out (a report run listed without its file)', async () => {
+    const option = await backend.fresh();
+    const first = await Storage.open(await openDatabase(option));
+    first
+      .collection<{ code: string; csv?: string }>('report_runs')
+      .set('a', { code: 'a', csv: 'x\r\n'.repeat(50) });
+    await first.close();
+
+    const storage = await Storage.open(await openDatabase(option));
+    const runs = storage.collection<{ code: string; csv?: string }>('report_runs');
+    expect(await runs.select(() => true, 'true', [], ['csv'])).toEqual([{ code: 'a' }]);
+    expect((await runs.select(() => true))[0]!.csv).toHaveLength(150);
     await storage.close();
   });
 

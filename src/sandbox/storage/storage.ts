@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { Collection, StorageReadError } from './collection';
+import { Collection } from './collection';
 import { CommitOutcomeUnknownError, sandboxSchema, WriteConflictError, type Database } from './database';
 import { collectionNames, migrate, type CollectionName } from './migrations';
 import { UnitOfWork } from './unit-of-work';
-import { StorageConflictError, StorageUnavailableError } from './storage-errors';
+import { StorageConflictError, StorageReadError, StorageUnavailableError } from './storage-errors';
 import { announcements, lastPerRecord, type Snapshot } from './snapshots';
 import {
   aloneOnSchema,

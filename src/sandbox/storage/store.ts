@@ -45,6 +45,12 @@ export interface InstrumentRecord {
   accountIdentifier: string;
 }
 
+/** Executions a report run reads at once: its memory is a page's, not its interval's history. */
+export const reportPageSize = 500;
+
+/** An execution as a report run reads it: without its actions and payout, which no report lists. */
+export type ReportedExecution = Omit<ExecutionRecord, 'actions' | 'payout'>;
+
 type StatusListener = (execution: ExecutionRecord) => void;
 
 /** A collection keyed by execution id whose record a request needs with the execution. */
@@ -113,18 +119,21 @@ export class Store {
 
   /**
    * A merchant's executions of one workspace with a status change in [startMs, endMs), oldest first
-   * (report runs): selected in SQL, none kept in memory. The first status is the earliest and the last
-   * the latest, so any change in the interval puts both on either side of it.
+   * (report runs), handed to `onPage` a page at a time: selected in SQL, none kept in memory, and no
+   * more than a page of them read at once, however long the history. The first status is the earliest
+   * and the last the latest, so any change in the interval puts both on either side of it.
    */
   executionsChangedIn(
     merchantId: string,
     workspaceId: string,
     startMs: number,
     endMs: number,
-  ): Promise<ExecutionRecord[]> {
+    onPage: (executions: ReportedExecution[]) => void,
+    pageSize = reportPageSize,
+  ): Promise<void> {
     const start = new Date(startMs).toISOString();
     const end = new Date(endMs).toISOString();
-    return this.executions.select(
+    return this.executions.selectPages(
       (execution) =>
         execution.merchantId === merchantId &&
         execution.workspaceId === workspaceId &&
@@ -134,6 +143,9 @@ export class Store {
        and (data->'status'->0->>'time')::timestamptz < $3::timestamptz
        and (data->'status'->-1->>'time')::timestamptz >= $4::timestamptz`,
       [merchantId, workspaceId, end, start],
+      onPage,
+      // Left out: no report lists them, and the actions are most of a long-lived execution's record.
+      { pageSize, omitted: ['actions', 'payout'] },
     );
   }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, onTestFailed } from 'vitest';
 import type { Notification } from '../../api/schemas/notification';
 import {
@@ -218,6 +219,11 @@ describe.skipIf(!postgresUrl)('several sandbox processes on one PostgreSQL', () 
     try {
       const pids = /pids (\d+) (\d+)/.exec(cli.output())!.slice(1).map(Number);
       expect(pids).toHaveLength(2);
+      // Each worker's heap sized for a service, so its memory stays near what it holds.
+      const workerArgs = readFileSync(`/proc/${pids[1]}/cmdline`, 'utf8').split('\0');
+      expect(workerArgs).toEqual(
+        expect.arrayContaining(['--max-semi-space-size=4', '--max-old-space-size=512']),
+      );
       const sessions = await Promise.all(Array.from({ length: 8 }, () => payoutSession(cli)));
       const keys = sessions.map(() => randomUUID());
       // Bounded: a connection the primary handed to the worker as it died is never answered.

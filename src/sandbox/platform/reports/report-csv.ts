@@ -1,6 +1,6 @@
 import type { ReportCode, ReportParameters } from '../../../api/schemas/report-run';
 import { dayRangeMs, formatInZone } from './report-time';
-import type { ExecutionRecord } from '../../storage/store';
+import type { ReportedExecution } from '../../storage/store';
 
 /**
  * The CSV files of report runs, built from the sandbox's executions:
@@ -14,7 +14,7 @@ import type { ExecutionRecord } from '../../storage/store';
  */
 
 export interface CsvSource {
-  executions: readonly ExecutionRecord[];
+  executions: readonly ReportedExecution[];
   workspaceId: string;
   merchantId: string;
 }
@@ -26,7 +26,7 @@ const settledCodes = new Set(['payoutSuccessful', 'captureSuccessful']);
 /** The columns of a report with one row per execution: header name -> the value of an execution. */
 type ExecutionColumns = Record<
   string,
-  (execution: ExecutionRecord, at: (iso: string) => string) => string | undefined
+  (execution: ReportedExecution, at: (iso: string) => string) => string | undefined
 >;
 
 const executionColumns = {
@@ -66,7 +66,7 @@ const executionReports: Record<
   'payments' | 'transactions' | 'settlements',
   {
     columns: ExecutionColumn[];
-    select(all: ExecutionRecord[], moved: ExecutionRecord[]): ExecutionRecord[];
+    select(all: ReportedExecution[], moved: ReportedExecution[]): ReportedExecution[];
   }
 > = {
   payments: {
@@ -104,81 +104,133 @@ const transactionDetailHeaders = [
 ];
 const disputeHeaders = ['disputeId', 'executionId', 'status', 'amount', 'currency', 'createdAt', 'updatedAt'];
 
+/** The report's CSV built from all of `source.executions` at once (see `ReportCsv`). */
 export function buildReportCsv(code: ReportCode, parameters: ReportParameters, source: CsvSource): string {
-  const [startMs, endMs] = dayRangeMs(parameters.intervalStart, parameters.intervalEnd, parameters.timezone);
-  const inInterval = (iso: string) => {
-    const ms = Date.parse(iso);
-    return ms >= startMs && ms < endMs;
-  };
-  const at = (iso: string) => formatInZone(Date.parse(iso), parameters.timezone);
-  const dateOf = (execution: ExecutionRecord) =>
-    parameters.dateField === 'updatedAt' ? updatedAt(execution) : createdAt(execution);
-  const executions = source.executions.filter(
-    (execution) => execution.workspaceId === source.workspaceId && execution.merchantId === source.merchantId,
-  );
-  const moved = executions.filter((execution) => execution.status.length > 1);
+  const csv = new ReportCsv(code, parameters, source);
+  csv.add(source.executions);
+  return csv.finish();
+}
 
-  switch (code) {
-    case 'payments':
-    case 'transactions':
-    case 'settlements': {
-      const { columns, select } = executionReports[code];
-      const rows = select(executions, moved)
-        .filter((execution) => inInterval(dateOf(execution)))
-        .map((execution) => columns.map((column) => executionColumns[column](execution, at)));
-      return toCsv([columns, ...rows]);
-    }
-    case 'transaction_details': {
-      const details: { ms: number; row: Row }[] = [];
-      for (const execution of moved) {
-        for (const status of execution.status.filter((entry) => inInterval(entry.time))) {
-          details.push({
-            ms: Date.parse(status.time),
-            row: [
+/**
+ * A report's CSV built from the executions a page at a time, oldest first: it keeps the rows' text,
+ * never the executions, so a run over a long history holds a page of records at most.
+ */
+export class ReportCsv {
+  readonly #lines: string[] = [];
+  /** transaction_details: the rows with the time of their change, put in order once all are in. */
+  readonly #details: { ms: number; line: string }[] = [];
+  readonly #range: [number, number];
+
+  constructor(
+    private readonly code: ReportCode,
+    private readonly parameters: ReportParameters,
+    private readonly owner: Omit<CsvSource, 'executions'>,
+  ) {
+    this.#range = dayRangeMs(parameters.intervalStart, parameters.intervalEnd, parameters.timezone);
+  }
+
+  /** Adds the rows of the next executions, which come after those already added. */
+  add(page: readonly ReportedExecution[]): void {
+    const executions = page.filter(
+      (execution) =>
+        execution.workspaceId === this.owner.workspaceId && execution.merchantId === this.owner.merchantId,
+    );
+    const moved = executions.filter((execution) => execution.status.length > 1);
+    switch (this.code) {
+      case 'payments':
+      case 'transactions':
+      case 'settlements': {
+        const { columns, select } = executionReports[this.code];
+        for (const execution of select(executions, moved)) {
+          if (this.#inInterval(this.#dateOf(execution))) {
+            this.#lines.push(csvLine(columns.map((column) => executionColumns[column](execution, this.#at))));
+          }
+        }
+        return;
+      }
+      case 'transaction_details':
+        for (const execution of moved) {
+          for (const status of execution.status.filter((entry) => this.#inInterval(entry.time))) {
+            const row = [
               execution.id,
               typeOf(execution),
               status.code,
               status.reason?.code,
-              at(status.time),
+              this.#at(status.time),
               execution.amount?.value,
               execution.amount?.currency,
               execution.merchantReference,
-            ],
-          });
+            ];
+            this.#details.push({ ms: Date.parse(status.time), line: csvLine(row) });
+          }
         }
-      }
-      // Chronological, whichever execution a change belongs to (the sort is stable for equal times).
-      const rows = details.sort((a, b) => a.ms - b.ms).map((detail) => detail.row);
-      return toCsv([transactionDetailHeaders, ...rows]);
+        return;
+      case 'disputes':
+        return;
     }
-    case 'disputes':
-      return toCsv([disputeHeaders]);
+  }
+
+  /** The file: the header and every row added. */
+  finish(): string {
+    switch (this.code) {
+      case 'payments':
+      case 'transactions':
+      case 'settlements':
+        return csvText(executionReports[this.code].columns, this.#lines);
+      case 'transaction_details':
+        // Chronological, whichever execution a change belongs to (the sort is stable for equal times).
+        return csvText(
+          transactionDetailHeaders,
+          this.#details.sort((a, b) => a.ms - b.ms).map((detail) => detail.line),
+        );
+      case 'disputes':
+        return csvText(disputeHeaders, []);
+    }
+  }
+
+  #inInterval(iso: string): boolean {
+    const ms = Date.parse(iso);
+    return ms >= this.#range[0] && ms < this.#range[1];
+  }
+
+  readonly #at = (iso: string): string => formatInZone(Date.parse(iso), this.parameters.timezone);
+
+  #dateOf(execution: ReportedExecution): string {
+    return this.parameters.dateField === 'updatedAt' ? updatedAt(execution) : createdAt(execution);
   }
 }
 
-function isPayment(execution: ExecutionRecord): boolean {
+function isPayment(execution: ReportedExecution): boolean {
   return execution.workflowCode !== 'payout';
 }
 
-function typeOf(execution: ExecutionRecord): 'payout' | 'payment' {
+function typeOf(execution: ReportedExecution): 'payout' | 'payment' {
   return isPayment(execution) ? 'payment' : 'payout';
 }
 
-function createdAt(execution: ExecutionRecord): string {
+function createdAt(execution: ReportedExecution): string {
   return execution.status[0]!.time;
 }
 
-function updatedAt(execution: ExecutionRecord): string {
+function updatedAt(execution: ReportedExecution): string {
   return execution.status[execution.status.length - 1]!.time;
 }
 
-function currentCode(execution: ExecutionRecord): string {
+function currentCode(execution: ReportedExecution): string {
   return execution.status[execution.status.length - 1]!.code;
 }
 
 /** RFC 4180: CRLF line ends, fields quoted when they hold a comma, quote or line break. */
 export function toCsv(rows: readonly Row[]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return rows.map(csvLine).join('\r\n') + '\r\n';
+}
+
+function csvLine(row: Row): string {
+  return row.map(csvField).join(',');
+}
+
+function csvText(header: Row, lines: readonly string[]): string {
+  return [csvLine(header), ...lines].join('\r\n') + '\r\n';
 }
 
 function csvField(value: string | undefined): string {

@@ -8,7 +8,7 @@ import {
 import type { ExecutionStatus } from '../../../api/schemas/execution';
 import type { SandboxClock } from '../shared/clock';
 import { httpError } from '../../http/responses';
-import { buildReportCsv } from './report-csv';
+import { ReportCsv } from './report-csv';
 import { dayRangeMs, daysInclusive } from './report-time';
 import type { ExecutionRecord, Store } from '../../storage/store';
 import type { Jobs } from '../../storage/jobs';
@@ -140,7 +140,10 @@ export class ReportRuns {
     return record?.merchantId === merchantId ? record : undefined;
   }
 
-  /** This merchant's runs, newest first: selected in SQL, none kept in memory. */
+  /**
+   * This merchant's runs, newest first: selected in SQL, none kept in memory, and read without their
+   * files (a file lists a day's or a year's executions; a list shows none of it).
+   */
   async list(merchantId: string, filters: ReportRunFilters): Promise<RunRecord[]> {
     const runs = await this.runs.select(
       (record) =>
@@ -150,6 +153,7 @@ export class ReportRuns {
       `data->>'merchantId' = $1 and ($2::text is null or data->'run'->>'workspaceId' = $2)
        and ($3::text is null or data->'run'->'report'->>'code' = $3)`,
       [merchantId, filters.workspaceId ?? null, filters.reportCode ?? null],
+      ['csv'],
     );
     return runs.sort((a, b) => b.sequence - a.sequence);
   }
@@ -190,23 +194,20 @@ export class ReportRuns {
     const { run } = record;
     if (run.status !== 'pending') return;
     const failure = this.failureOf(run);
-    // Read before the run changes: the executions are read from the database, not kept in memory.
-    const executions = failure ? [] : await this.executionsOf(record);
+    // Built before the run changes: the executions are read from the database a page at a time, and
+    // only the rows' text is kept.
+    const csv = failure === undefined ? await this.csvOf(record) : '';
     if (run.status !== 'pending') return;
     // Noted again: outside a unit of work (the seed runs), the changes made so far may be committed
     // while the executions are read.
     this.runs.touch(run.id);
     run.completedAt = completedAt.toISOString();
-    if (failure) {
+    if (failure !== undefined) {
       run.status = 'failed';
       run.failureMessage = failure;
       return;
     }
-    record.csv = buildReportCsv(run.report.code, run.parameters, {
-      executions,
-      workspaceId: run.workspaceId,
-      merchantId: record.merchantId,
-    });
+    record.csv = csv;
     const expiresAt = new Date(completedAt.getTime() + reportUrlLifetimeSeconds * 1000).toISOString();
     run.status = 'successful';
     run.result = {
@@ -217,11 +218,15 @@ export class ReportRuns {
     };
   }
 
-  /** The executions the run's CSV may list: its merchant's and workspace's, changed in its interval. */
-  private executionsOf({ merchantId, run }: RunRecord): Promise<ExecutionRecord[]> {
+  /** The run's CSV, of its merchant's and workspace's executions changed in its interval. */
+  private async csvOf({ merchantId, run }: RunRecord): Promise<string> {
     const { intervalStart, intervalEnd, timezone } = run.parameters;
     const [startMs, endMs] = dayRangeMs(intervalStart, intervalEnd, timezone);
-    return this.store.executionsChangedIn(merchantId, run.workspaceId, startMs, endMs);
+    const csv = new ReportCsv(run.report.code, run.parameters, { workspaceId: run.workspaceId, merchantId });
+    await this.store.executionsChangedIn(merchantId, run.workspaceId, startMs, endMs, (page) =>
+      csv.add(page),
+    );
+    return csv.finish();
   }
 
   private failureOf(run: ReportRun): string | undefined {
