@@ -255,7 +255,7 @@ async function resumeAfterRedirect(order: string): Promise<void> {
   again.textContent = failureText(result, left);
   again.hidden = false;
   again.focus();
-  void followOrder();
+  void followOrder('authorizeFailed');
 }
 
 if (returningOrder) {
@@ -302,14 +302,20 @@ function showResult(result: AuthorizeResult): void {
   );
   show('result');
   find('#result-title').focus();
-  void followOrder();
+  void followOrder(result.status === 'success' ? 'authorizeSuccessful' : undefined);
 }
 
-/** The merchant's own view, fed by signed notifications; the browser's result is only a hint. */
-function followOrder(): Promise<unknown> {
+/**
+ * The merchant's own view, fed by signed notifications; the browser's result is only a hint. It follows
+ * the order until a notification reports `awaited` (any status when the browser knows none): a payer who
+ * pays after a decline has the decline's notification on the order already, and the view must not stop
+ * there.
+ */
+function followOrder(awaited?: string): Promise<unknown> {
   return watchOrder(merchantReference, {
     timeoutMs: 30_000,
-    isDone: (order) => order.notifications.length > 0,
+    isDone: (order) =>
+      awaited ? order.reconciledStatus === awaited : order.notifications.length > 0,
     onOrder: (order) =>
       merchant.show(order, (current, last) => [
         'merchant.paymentState',

@@ -245,7 +245,7 @@ function showResult(result: AuthorizeResult): void {
   renderResult(root, checkoutResultContent(result, formatAmount(amount)));
   show('result');
   find('#result-title').focus();
-  void followOrder();
+  void followOrder(result.status === 'success' ? 'authorizeSuccessful' : undefined);
   if (result.status === 'pending' && (result.code as string) !== 'outcomeUnknown') void waitOnPendingScreen();
 }
 
@@ -281,12 +281,22 @@ for (const button of merchantPanel.querySelectorAll<HTMLButtonElement>('[data-ac
 }
 
 let following: Promise<unknown> | undefined;
-/** The merchant's own view, fed by signed notifications; the browser's result is only a hint. */
-function followOrder(): Promise<unknown> {
+let awaitedStatus: string | undefined;
+/**
+ * The merchant's own view, fed by signed notifications; the browser's result is only a hint. It follows
+ * the order while staff may act on it, and until a notification reports `awaited` when the browser
+ * knows the outcome: a payer who pays after a decline has the decline's notification on the order
+ * already, and the view must not stop there.
+ */
+function followOrder(awaited?: string): Promise<unknown> {
   let shown = '';
+  awaitedStatus = awaited;
   following ??= watchOrder(merchantReference, {
     timeoutMs: 30_000,
-    isDone: (order) => order.notifications.length > 0 && !(order.reconciledStatus in actionsByStatus),
+    isDone: ({ notifications, reconciledStatus }) =>
+      notifications.length > 0 &&
+      !(reconciledStatus in actionsByStatus) &&
+      (awaitedStatus === undefined || reconciledStatus === awaitedStatus),
     onOrder: (order: Order) => {
       if (order.reconciledStatus === shown) return;
       shown = order.reconciledStatus;
