@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
-import { defaultStopDeadlineMs } from './http/lifecycle';
-import { startSandbox, type Sandbox, type StorageOption } from './index';
+import { isMainThread } from 'node:worker_threads';
+import type { Sandbox, StorageOption } from './index';
+import { runInHeapSizedThread, sandboxHeapFlags, unsetHeapFlags } from './heap-size';
 import { againHint, onStopSignals } from './stop-signals';
 import { isWorker, maxWorkers, reportReady, runWorkers } from './workers';
-import { supportedCountries } from './platform/instruments/bank-account-schemas';
-import { payoutAccountTestValues, payoutAmountTestValues } from './platform/shared/test-values';
 
 const usage = `Usage: railkit-sandbox [--data-dir <folder>] [--memory] [--stop-timeout <seconds>] [--workers <n>]
 
@@ -24,11 +23,16 @@ Several processes (PostgreSQL only; PGlite keeps a folder to one process):
   Sandboxes on other machines with the same DATABASE_URL join them (put a load balancer in front):
   every request, payout and notification is handled exactly once whichever process gets it.
 
+Memory: the heap is sized for a long-running service (V8's --max-semi-space-size=4 and
+--max-old-space-size=512, in a thread of this process); heap flags in the command or in NODE_OPTIONS
+size it instead (NODE_OPTIONS=--max-old-space-size=2048 npx railkit-sandbox).
+
 Ports: RAILKIT_SANDBOX_PORT (4010) and RAILKIT_SANDBOX_VAULT_PORT (4011).`;
 
 interface CliOptions {
   storage: StorageOption;
-  stopDeadlineMs: number;
+  /** Absent: the sandbox's default (10 s). */
+  stopDeadlineMs: number | undefined;
   workers: number;
 }
 
@@ -76,8 +80,8 @@ function storageOf(values: { memory?: boolean; 'data-dir'?: string }, env: NodeJ
   return { dataDir: env.RAILKIT_SANDBOX_DATA_DIR || '.railkit-sandbox' };
 }
 
-function stopDeadlineOf(seconds: string | undefined): number {
-  if (seconds === undefined) return defaultStopDeadlineMs;
+function stopDeadlineOf(seconds: string | undefined): number | undefined {
+  if (seconds === undefined) return undefined;
   const value = Number(seconds);
   if (!Number.isFinite(value) || value < 0) {
     throw new Error(`--stop-timeout takes a number of seconds (0 or more), not ${JSON.stringify(seconds)}.`);
@@ -95,6 +99,27 @@ async function main(): Promise<void> {
   }
   if (options === 'help') return console.log(usage);
   if (options.workers > 1 && !isWorker) return runWorkers(options.workers);
+  // Checked and started here, the sandbox itself loads in the thread only. Under tsx (`npm run sandbox`,
+  // which passes the heap flags itself) a thread could not load TypeScript: Node 20 keeps loader hooks
+  // to the main thread.
+  const built = !import.meta.url.endsWith('.ts');
+  if (built && isMainThread && unsetHeapFlags().length === sandboxHeapFlags.length) {
+    return runInHeapSizedThread(new URL(import.meta.url));
+  }
+  await run(options);
+}
+
+/** Starts the sandbox in this process (or thread) and prints how to use it. */
+async function run(options: CliOptions): Promise<void> {
+  const [{ startSandbox }, { defaultStopDeadlineMs }, { supportedCountries }, testValues] = await Promise.all(
+    [
+      import('./index'),
+      import('./http/lifecycle'),
+      import('./platform/instruments/bank-account-schemas'),
+      import('./platform/shared/test-values'),
+    ],
+  );
+  const { payoutAccountTestValues, payoutAmountTestValues } = testValues;
   const sandbox = await startSandbox({ quiet: false, storage: options.storage });
   const { clientId, clientSecret, apiKey, webhookSecret } = sandbox.credentials;
   const lines = [
@@ -127,7 +152,7 @@ async function main(): Promise<void> {
     '',
   ];
   // Before the banner: whoever reads "Ctrl+C to stop" may send it at once.
-  stopOnSignals(sandbox, options.stopDeadlineMs);
+  stopOnSignals(sandbox, options.stopDeadlineMs ?? defaultStopDeadlineMs);
   if (isWorker) reportReady(lines.join('\n'));
   else console.log(lines.join('\n'));
 }

@@ -1,3 +1,5 @@
+import { isMainThread, parentPort, type Worker } from 'node:worker_threads';
+
 /**
  * SIGINT and SIGTERM as a stop: the first starts a graceful stop, a later one stops at once.
  *
@@ -15,7 +17,16 @@ export interface StopHandlers {
   stopAtOnce(signal: NodeJS.Signals): void;
 }
 
-/** Listens for SIGINT and SIGTERM until the process ends. */
+/** A stop signal the main thread hands to the thread the sandbox runs in (signals reach the main one). */
+interface RelayedSignal {
+  kind: 'railkit-stop-signal';
+  signal: NodeJS.Signals;
+}
+
+/**
+ * Listens for SIGINT and SIGTERM until the process ends: the process's own, or in a thread those its
+ * main thread relays (`relayStopSignals`).
+ */
 export function onStopSignals(handlers: StopHandlers, now: () => number = Date.now): void {
   let firstAt: number | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
@@ -26,8 +37,24 @@ export function onStopSignals(handlers: StopHandlers, now: () => number = Date.n
       handlers.stopAtOnce(signal);
     }
   };
+  if (!isMainThread && parentPort) {
+    parentPort.on('message', (message: Partial<RelayedSignal>) => {
+      if (message.kind === 'railkit-stop-signal' && message.signal) onSignal(message.signal);
+    });
+    return;
+  }
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+}
+
+/** Hands every SIGINT and SIGTERM of the process to `thread`, which decides what each one means. */
+export function relayStopSignals(thread: Worker): void {
+  const relay = (signal: NodeJS.Signals) => {
+    const message: RelayedSignal = { kind: 'railkit-stop-signal', signal };
+    thread.postMessage(message);
+  };
+  process.on('SIGINT', relay);
+  process.on('SIGTERM', relay);
 }
 
 /** How a person stops it again, by the signal that started the stop. */

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { unsetHeapFlags } from './heap-size';
 import { againHint, onStopSignals } from './stop-signals';
 
 /** What a worker tells the primary once it listens: the start banner the primary prints once. */
@@ -10,24 +11,8 @@ export interface WorkerReady {
 /** Most workers one machine runs: more processes than that only queue on its cores and connections. */
 export const maxWorkers = 64;
 
-/**
- * How a worker's heap is sized, unless the command or NODE_OPTIONS says otherwise. Left alone, V8 lets
- * the heap fill with garbage to several times what a collection keeps (under a mixed load 149 MB in use
- * before one, 18 MB after): a small young generation and an old one sized for a service keep a worker's
- * resident memory near what it holds (20,000 mixed requests: 161-208 MB, 102-119 MB with these).
- */
-const workerHeapFlags = ['--max-semi-space-size=4', '--max-old-space-size=512'];
-
-function workerExecArgv(): string[] {
-  // V8 takes `--max_old_space_size` as well.
-  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].map((option) =>
-    option.replaceAll('_', '-'),
-  );
-  const unset = workerHeapFlags.filter(
-    (flag) => !given.some((option) => option.startsWith(flag.split('=')[0]!)),
-  );
-  return [...process.execArgv, ...unset];
-}
+/** Each worker's node options: this command's, and the heap sizes it leaves unset. */
+const workerExecArgv = (): string[] => [...process.execArgv, ...unsetHeapFlags()];
 
 /** Whether this process is one of the sandbox processes `runWorkers` started. */
 export const isWorker = cluster.isWorker;

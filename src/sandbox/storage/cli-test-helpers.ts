@@ -30,6 +30,15 @@ export interface CliOptions {
   args?: string[];
 }
 
+/**
+ * The CLI from its source under tsx, or with RAILKIT_TEST_CLI=built the built bin (after `npm run
+ * build`), which runs the sandbox in a thread with a sized heap: the same tests for both.
+ */
+const cliEntry = () =>
+  process.env.RAILKIT_TEST_CLI === 'built'
+    ? ['dist/node/sandbox-cli.js']
+    : ['--import', 'tsx', 'src/sandbox/cli.ts'];
+
 /** Starts the CLI on `storage` (a PGlite folder or a PostgreSQL URL) and waits for its banner. */
 export async function startCli(storage: StorageOption, options: CliOptions = {}): Promise<CliSandbox> {
   const args: string[] = [...(options.args ?? [])];
@@ -50,10 +59,7 @@ export async function startCli(storage: StorageOption, options: CliOptions = {})
           stdio: ['ignore', 'pipe', 'pipe'],
           detached: true,
         })
-      : spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', ...args], {
-          env,
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
+      : spawn(process.execPath, [...cliEntry(), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
