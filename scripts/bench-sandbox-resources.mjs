@@ -15,6 +15,7 @@
  *                                                             (init, authorize), a vault tokenize and, one round in
  *                                                             20, a report run; resident memory printed at each
  *                                                             quarter of the requests
+ *   node scripts/bench-sandbox-resources.mjs --mixed --no-reports   the mixed load without its report runs
  *   node scripts/bench-sandbox-resources.mjs --postgres-only --database-url postgres://...   skips PGlite
  *   node scripts/bench-sandbox-resources.mjs --node-flags '--max-semi-space-size=4'   Node/V8 flags for the
  *                                                             CLI's process (how its heap is sized)
@@ -35,11 +36,9 @@ const concurrency = 16;
 const settleMs = 2_000;
 
 /** Starts the CLI; resolves once its API answers, with the time that took. */
-async function startCli({ dataDir, databaseUrl, port }) {
+async function startCli({ dataDir, databaseUrl, port, built }) {
   const started = performance.now();
-  const entry = process.argv.includes('--built')
-    ? ['dist/node/sandbox-cli.js']
-    : ['--import', 'tsx', 'src/sandbox/cli.ts'];
+  const entry = built ? ['dist/node/sandbox-cli.js'] : ['--import', 'tsx', 'src/sandbox/cli.ts'];
   const nodeFlags = option('node-flags')?.split(' ').filter(Boolean) ?? [];
   const args = [...nodeFlags, ...entry, ...(dataDir ? ['--data-dir', dataDir] : [])];
   const env = {
@@ -335,7 +334,7 @@ async function mixedLoad(apiUrl, vaultUrl, count, onQuarter) {
     await Promise.all(
       Array.from({ length: concurrency / 2 }, async () => {
         while (sent < target) {
-          const withReport = ++rounds % 20 === 0;
+          const withReport = ++rounds % 20 === 0 && !process.argv.includes('--no-reports');
           sent += withReport ? 7 : 6;
           await mixedRound(agent, apiUrl, vaultUrl, await freshToken(), withReport);
         }
@@ -355,10 +354,11 @@ export async function benchSandboxResources({
   databaseUrl,
   port = 4710,
   mixed = false,
+  built = process.argv.includes('--built'),
 } = {}) {
   const dataDir = databaseUrl ? undefined : await mkdtemp(join(tmpdir(), 'railkit-resources-'));
   try {
-    const first = await startCli({ dataDir, databaseUrl, port });
+    const first = await startCli({ dataDir, databaseUrl, port, built });
     await settle();
     const idleMb = await residentMb(first.child.pid);
     const diskBefore = dataDir ? diskMb(dataDir) : undefined;
@@ -380,7 +380,7 @@ export async function benchSandboxResources({
     const loadedMb = await residentMb(first.child.pid);
     await stopCli(first.child);
     const diskPer1000Mb = dataDir ? ((diskMb(dataDir) - diskBefore) * 1000) / inits : undefined;
-    const second = await startCli({ dataDir, databaseUrl, port });
+    const second = await startCli({ dataDir, databaseUrl, port, built });
     await settle();
     const restartedMb = await residentMb(second.child.pid);
     await stopCli(second.child);

@@ -11,8 +11,14 @@ const stages = [
   ['npm run typecheck', 'npx eslint .', 'npx prettier --check .', 'node scripts/check-cycles.mjs'],
   ['npm run test:unit'],
   ['npm run test:build'],
-  // What reads the build: the budgets, the package's lint (packed without a build) and the chaos test.
-  ['npm run size', 'npm run lint:package', 'npm run chaos -- --n 30 --seed 2026 --parallel 8'],
+  // What reads the build: the budgets, the package's lint (packed without a build), the chaos test and
+  // the sandbox's memory under a growing history.
+  [
+    'npm run size',
+    'npm run lint:package',
+    'npm run chaos -- --n 30 --seed 2026 --parallel 8',
+    'npm run memory-check',
+  ],
   // The packed tarball in apps of its own, and the demo: each on ports of its own. Side by side they
   // took 285 s here, one after the other 324 s (the machine's two cores are busy with both).
   ['npm run test:consumer -- --built', 'npm run test:e2e'],

@@ -137,14 +137,8 @@ export class Collection<Value> {
 
   /** The ids memory keeps anything of: records, written JSON, stamps, pins (what `heldRecords` counts). */
   get held(): number {
-    const ids = new Set([
-      ...this.#records.keys(),
-      ...this.#written.keys(),
-      ...this.#stamps.keys(),
-      ...this.#versions.keys(),
-    ]);
-    for (const id of this.#tainted) ids.add(id);
-    for (const id of this.#pins.keys()) ids.add(id);
+    const kept = [this.#records, this.#written, this.#stamps, this.#versions, this.#pins];
+    const ids = new Set([...this.#tainted, ...kept.flatMap((map) => [...map.keys()])]);
     return ids.size;
   }
 
@@ -217,27 +211,28 @@ export class Collection<Value> {
     params: readonly unknown[] = [],
     omitted: readonly string[] = [],
   ): Promise<Value[]> {
-    let selected: Value[] = [];
-    await this.selectPages(matches, where, params, (page) => (selected = selected.concat(page)), { omitted });
-    return selected;
+    const pages: Value[][] = [];
+    await this.selectPages(matches, where, params, (page) => void pages.push(page), { omitted });
+    return pages.flat();
   }
 
   /**
-   * `select`, handed to `onPage` a page of at most `pageSize` records at a time (all at once without
-   * it), so a scan of a long history (a report run over a year) holds the memory of a page.
+   * `select` a page of at most `pageSize` records at a time (all at once without it), the next once
+   * `onPage` is done: a scan of a long history (a report run over a year) holds a page. Stored records
+   * come first (by `orderBy` if given), then those only memory holds.
    */
   async selectPages(
     matches: (value: Value) => boolean,
     where: string,
     params: readonly unknown[],
-    onPage: (values: Value[]) => void,
-    { pageSize, omitted }: Pick<Scan, 'pageSize' | 'omitted'> = {},
+    onPage: (values: Value[]) => void | Promise<void>,
+    { pageSize, omitted, orderBy }: Pick<Scan, 'pageSize' | 'omitted' | 'orderBy'> = {},
   ): Promise<void> {
     const database = this.owner.database;
     // Records in memory that the table's pages brought (in their memory state): the others come last.
     const paged = new Set<string>();
     if (this.#lazy && database && this.#storedAny) {
-      await scanRows(database, this.name, { where, params, pageSize, omitted }, (rows) => {
+      await scanRows(database, this.name, { where, params, pageSize, omitted, orderBy }, async (rows) => {
         const page: Value[] = [];
         for (const row of rows) {
           if (this.#records.has(row.id)) paged.add(row.id);
@@ -247,14 +242,14 @@ export class Collection<Value> {
             (this.#written.has(row.id) ? undefined : (decode(row.data) as Value));
           if (value !== undefined && matches(value)) page.push(value);
         }
-        if (page.length > 0) onPage(page);
+        if (page.length > 0) await onPage(page);
       });
     }
     // Not written yet, or changed since so that `where` no longer selects the stored row.
     const rest: Value[] = [];
     for (const [id, value] of this.#records) if (!paged.has(id) && matches(value)) rest.push(value);
     const size = pageSize ?? rest.length;
-    for (let at = 0; at < rest.length; at += size) onPage(rest.slice(at, at + size));
+    for (let at = 0; at < rest.length; at += size) await onPage(rest.slice(at, at + size));
   }
 
   /**

@@ -144,6 +144,18 @@ export const migrations: readonly Migration[] = [
        end $$`,
     ],
   },
+  {
+    version: 6,
+    name: 'report files in parts',
+    // A report run's file is written a part at a time while it is built, so a run over a long, busy
+    // interval never holds its whole file in memory (`ReportFiles`).
+    sql: `create table report_file_parts (
+            run_id text not null,
+            part integer not null,
+            text text not null,
+            primary key (run_id, part)
+          )`,
+  },
 ];
 
 export const schemaVersion = migrations[migrations.length - 1]!.version;

@@ -21,11 +21,13 @@ export interface Scan {
   pageSize?: number;
   /** Top-level fields left out of the JSON read: what the caller never reads is never read. */
   omitted?: readonly string[];
+  /** SQL over the row that orders the scan (then insertion order); insertion order without it. */
+  orderBy?: string;
 }
 
 /**
- * Reads the rows of `table` that `scan.where` selects, oldest first, handing them to `onPage` a page
- * at a time. Paged, the scan reads the ids it selects (one pass over the table, as a single query
+ * Reads the rows of `table` that `scan.where` selects, oldest first (or by `scan.orderBy`), handing
+ * them to `onPage` a page at a time, the next once it is done with one. Paged, the scan reads the ids it selects (one pass over the table, as a single query
  * would make) and then the rows a page of ids at a time, by primary key: no query brings more than a
  * page of JSON documents, however many the table holds, and the table is scanned once (paging on
  * `seq`, which has no index, would scan it again for every page). Rejects with `StorageReadError`
@@ -34,8 +36,8 @@ export interface Scan {
 export async function scanRows(
   database: Pick<Database, 'read'>,
   table: string,
-  { where, params, pageSize, omitted = [] }: Scan,
-  onPage: (rows: ScannedRow[]) => void,
+  { where, params, pageSize, omitted = [], orderBy }: Scan,
+  onPage: (rows: ScannedRow[]) => void | Promise<void>,
 ): Promise<void> {
   const read = <Row>(sql: string, values: readonly unknown[]) =>
     database.read<Row>(sql, values).catch((error: unknown) => {
@@ -45,13 +47,14 @@ export async function scanRows(
   const data = (index: number) =>
     omitted.length > 0 ? `(data::jsonb - $${index}::text[])::text` : 'data::text';
   const extra = omitted.length > 0 ? [omitted] : [];
+  const order = orderBy ? `${orderBy}, seq` : 'seq';
   if (pageSize === undefined) {
-    const sql = `select id, ${data(params.length + 1)} as data from ${table} where ${where} order by seq`;
-    onPage(await read<ScannedRow>(sql, [...params, ...extra]));
+    const sql = `select id, ${data(params.length + 1)} as data from ${table} where ${where} order by ${order}`;
+    await onPage(await read<ScannedRow>(sql, [...params, ...extra]));
     return;
   }
   const size = Math.max(1, Math.floor(pageSize));
-  const ids = await read<{ id: string }>(`select id from ${table} where ${where} order by seq`, params);
+  const ids = await read<{ id: string }>(`select id from ${table} where ${where} order by ${order}`, params);
   for (let at = 0; at < ids.length; at += size) {
     const page = ids.slice(at, at + size).map((row) => row.id);
     const rows = await read<ScannedRow>(
@@ -60,6 +63,6 @@ export async function scanRows(
     );
     // In the order of the ids; a row deleted since the ids were read is left out.
     const byId = new Map(rows.map((row) => [row.id, row]));
-    onPage(page.flatMap((id) => byId.get(id) ?? []));
+    await onPage(page.flatMap((id) => byId.get(id) ?? []));
   }
 }

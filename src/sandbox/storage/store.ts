@@ -51,6 +51,12 @@ export const reportPageSize = 500;
 /** An execution as a report run reads it: without its actions and payout, which no report lists. */
 export type ReportedExecution = Omit<ExecutionRecord, 'actions' | 'payout'>;
 
+/**
+ * Report runs read executions by creation time: a change is never earlier than its execution's
+ * creation, so a file in time order can be written as the pages come (`ReportCsv`).
+ */
+const byCreation = `(data->'status'->0->>'time')::timestamptz`;
+
 type StatusListener = (execution: ExecutionRecord) => void;
 
 /** A collection keyed by execution id whose record a request needs with the execution. */
@@ -118,8 +124,8 @@ export class Store {
   }
 
   /**
-   * A merchant's executions of one workspace with a status change in [startMs, endMs), oldest first
-   * (report runs), handed to `onPage` a page at a time: selected in SQL, none kept in memory, and no
+   * A merchant's executions of one workspace with a status change in [startMs, endMs), by creation
+   * time (report runs), handed to `onPage` a page at a time: selected in SQL, none kept in memory, and no
    * more than a page of them read at once, however long the history. The first status is the earliest
    * and the last the latest, so any change in the interval puts both on either side of it.
    */
@@ -128,7 +134,7 @@ export class Store {
     workspaceId: string,
     startMs: number,
     endMs: number,
-    onPage: (executions: ReportedExecution[]) => void,
+    onPage: (executions: ReportedExecution[]) => void | Promise<void>,
     pageSize = reportPageSize,
   ): Promise<void> {
     const start = new Date(startMs).toISOString();
@@ -145,7 +151,7 @@ export class Store {
       [merchantId, workspaceId, end, start],
       onPage,
       // Left out: no report lists them, and the actions are most of a long-lived execution's record.
-      { pageSize, omitted: ['actions', 'payout'] },
+      { pageSize, omitted: ['actions', 'payout'], orderBy: byCreation },
     );
   }
 

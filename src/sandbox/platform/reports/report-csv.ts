@@ -19,7 +19,7 @@ export interface CsvSource {
   merchantId: string;
 }
 
-type Row = (string | undefined)[];
+type Row = readonly (string | undefined)[];
 
 const settledCodes = new Set(['payoutSuccessful', 'captureSuccessful']);
 
@@ -107,18 +107,29 @@ const disputeHeaders = ['disputeId', 'executionId', 'status', 'amount', 'currenc
 /** The report's CSV built from all of `source.executions` at once (see `ReportCsv`). */
 export function buildReportCsv(code: ReportCode, parameters: ReportParameters, source: CsvSource): string {
   const csv = new ReportCsv(code, parameters, source);
-  csv.add(source.executions);
-  return csv.finish();
+  const byCreation = [...source.executions].sort(
+    (a, b) => Date.parse(createdAt(a)) - Date.parse(createdAt(b)),
+  );
+  csv.add(byCreation);
+  return csv.take() + csv.finish();
 }
 
 /**
- * A report's CSV built from the executions a page at a time, oldest first: it keeps the rows' text,
- * never the executions, so a run over a long history holds a page of records at most.
+ * A report's CSV built from the executions a page at a time, in the order of their creation, and
+ * handed out as it is made (`take`): it keeps neither the executions nor the file, so a run over a long
+ * history holds a page of records and the rows not yet in order.
  */
 export class ReportCsv {
-  readonly #lines: string[] = [];
-  /** transaction_details: the rows with the time of their change, put in order once all are in. */
-  readonly #details: { ms: number; line: string }[] = [];
+  /** Rows made and not taken yet; the header first. */
+  #ready: string[];
+  /**
+   * transaction_details: rows whose change may still have an earlier one to come. A change is never
+   * earlier than its execution's creation, so once an execution created at T is added, every row
+   * before T is final in place.
+   */
+  #pending: { ms: number; line: string }[] = [];
+  /** The creation time of the last execution added. */
+  #createdUpTo = -Infinity;
   readonly #range: [number, number];
 
   constructor(
@@ -127,10 +138,13 @@ export class ReportCsv {
     private readonly owner: Omit<CsvSource, 'executions'>,
   ) {
     this.#range = dayRangeMs(parameters.intervalStart, parameters.intervalEnd, parameters.timezone);
+    this.#ready = [csvLine(headersOf(code))];
   }
 
-  /** Adds the rows of the next executions, which come after those already added. */
+  /** Adds the rows of the next executions, created no earlier than those already added. */
   add(page: readonly ReportedExecution[]): void {
+    const last = page.at(-1);
+    if (last) this.#createdUpTo = Math.max(this.#createdUpTo, Date.parse(createdAt(last)));
     const executions = page.filter(
       (execution) =>
         execution.workspaceId === this.owner.workspaceId && execution.merchantId === this.owner.merchantId,
@@ -143,49 +157,62 @@ export class ReportCsv {
         const { columns, select } = executionReports[this.code];
         for (const execution of select(executions, moved)) {
           if (this.#inInterval(this.#dateOf(execution))) {
-            this.#lines.push(csvLine(columns.map((column) => executionColumns[column](execution, this.#at))));
+            this.#ready.push(csvLine(columns.map((column) => executionColumns[column](execution, this.#at))));
           }
         }
         return;
       }
       case 'transaction_details':
-        for (const execution of moved) {
-          for (const status of execution.status.filter((entry) => this.#inInterval(entry.time))) {
-            const row = [
-              execution.id,
-              typeOf(execution),
-              status.code,
-              status.reason?.code,
-              this.#at(status.time),
-              execution.amount?.value,
-              execution.amount?.currency,
-              execution.merchantReference,
-            ];
-            this.#details.push({ ms: Date.parse(status.time), line: csvLine(row) });
-          }
-        }
+        for (const execution of moved) this.#addDetails(execution);
         return;
       case 'disputes':
         return;
     }
   }
 
-  /** The file: the header and every row added. */
+  /** The file's text made since the last call (the header in the first), in the file's order. */
+  take(): string {
+    if (this.code === 'transaction_details') this.#release(this.#createdUpTo);
+    return this.#drain();
+  }
+
+  /** The rest of the file, once every execution was added. */
   finish(): string {
-    switch (this.code) {
-      case 'payments':
-      case 'transactions':
-      case 'settlements':
-        return csvText(executionReports[this.code].columns, this.#lines);
-      case 'transaction_details':
-        // Chronological, whichever execution a change belongs to (the sort is stable for equal times).
-        return csvText(
-          transactionDetailHeaders,
-          this.#details.sort((a, b) => a.ms - b.ms).map((detail) => detail.line),
-        );
-      case 'disputes':
-        return csvText(disputeHeaders, []);
+    this.#release(Infinity);
+    return this.#drain();
+  }
+
+  /** One row per status change in the interval, chronological whichever execution it belongs to. */
+  #addDetails(execution: ReportedExecution): void {
+    for (const status of execution.status.filter((entry) => this.#inInterval(entry.time))) {
+      const row = [
+        execution.id,
+        typeOf(execution),
+        status.code,
+        status.reason?.code,
+        this.#at(status.time),
+        execution.amount?.value,
+        execution.amount?.currency,
+        execution.merchantReference,
+      ];
+      this.#pending.push({ ms: Date.parse(status.time), line: csvLine(row) });
     }
+  }
+
+  /** Moves the pending rows of changes before `beforeMs` to the ready ones, in time order. */
+  #release(beforeMs: number): void {
+    // Stable: changes at the same time keep the order they were added in.
+    this.#pending.sort((a, b) => a.ms - b.ms);
+    const cut = this.#pending.findIndex((detail) => detail.ms >= beforeMs);
+    const released = cut === -1 ? this.#pending : this.#pending.slice(0, cut);
+    this.#pending = cut === -1 ? [] : this.#pending.slice(cut);
+    for (const detail of released) this.#ready.push(detail.line);
+  }
+
+  #drain(): string {
+    const text = this.#ready.length > 0 ? this.#ready.join('\r\n') + '\r\n' : '';
+    this.#ready = [];
+    return text;
   }
 
   #inInterval(iso: string): boolean {
@@ -197,6 +224,19 @@ export class ReportCsv {
 
   #dateOf(execution: ReportedExecution): string {
     return this.parameters.dateField === 'updatedAt' ? updatedAt(execution) : createdAt(execution);
+  }
+}
+
+function headersOf(code: ReportCode): readonly string[] {
+  switch (code) {
+    case 'payments':
+    case 'transactions':
+    case 'settlements':
+      return executionReports[code].columns;
+    case 'transaction_details':
+      return transactionDetailHeaders;
+    case 'disputes':
+      return disputeHeaders;
   }
 }
 
@@ -227,10 +267,6 @@ export function toCsv(rows: readonly Row[]): string {
 
 function csvLine(row: Row): string {
   return row.map(csvField).join(',');
-}
-
-function csvText(header: Row, lines: readonly string[]): string {
-  return [csvLine(header), ...lines].join('\r\n') + '\r\n';
 }
 
 function csvField(value: string | undefined): string {

@@ -9,6 +9,7 @@ import type { ExecutionStatus } from '../../../api/schemas/execution';
 import type { SandboxClock } from '../shared/clock';
 import { httpError } from '../../http/responses';
 import { ReportCsv } from './report-csv';
+import { ReportFiles } from './report-files';
 import { dayRangeMs, daysInclusive } from './report-time';
 import type { ExecutionRecord, Store } from '../../storage/store';
 import type { Jobs } from '../../storage/jobs';
@@ -67,6 +68,7 @@ export interface RunRecord {
   sequence: number;
   merchantId: string;
   run: ReportRun;
+  /** The file of a run completed before files were kept in parts (`ReportFiles`). */
   csv?: string;
 }
 
@@ -77,6 +79,7 @@ export interface ReportRunFilters {
 
 export class ReportRuns {
   private readonly runs: Collection<RunRecord>;
+  private readonly files: ReportFiles;
   /** Signs download URLs; kept with the state, so a URL handed out stays valid after a restart. */
   private readonly signingKey: Uint8Array;
   private sequence = 0;
@@ -93,6 +96,7 @@ export class ReportRuns {
     private readonly jobs: Jobs,
   ) {
     this.runs = storage.collection('report_runs');
+    this.files = new ReportFiles(storage.database);
     this.signingKey = storage.secret('reportUrlSigningKey');
     jobs.handle<{ runId: string }>('report-complete', async ({ runId }) => {
       const record = await this.runs.read(runId);
@@ -162,7 +166,7 @@ export class ReportRuns {
   async download(id: string, signature: string): Promise<{ csv: string; fileName: string }> {
     const record = await this.runs.read(id);
     const result = record?.run.result;
-    if (!record || !result || record.csv === undefined) {
+    if (!record || !result) {
       throw httpError(
         404,
         'request.not-found',
@@ -186,7 +190,9 @@ export class ReportRuns {
         { expiresAt: result.expiresAt },
       );
     }
-    return { csv: record.csv, fileName: `${result.fileName.split('/').pop()}.${result.fileType}` };
+    const csv = record.csv ?? (await this.files.read(id));
+    if (csv === undefined) throw httpError(404, 'request.not-found', `Report run ${id} has no file.`);
+    return { csv, fileName: `${result.fileName.split('/').pop()}.${result.fileType}` };
   }
 
   /** Finishes a pending run: `failed` for the failure rules, else `successful` with the CSV. */
@@ -194,9 +200,9 @@ export class ReportRuns {
     const { run } = record;
     if (run.status !== 'pending') return;
     const failure = this.failureOf(run);
-    // Built before the run changes: the executions are read from the database a page at a time, and
-    // only the rows' text is kept.
-    const csv = failure === undefined ? await this.csvOf(record) : '';
+    // Written before the run changes: the executions are read from the database a page at a time,
+    // and the file is written a part at a time as they come.
+    if (failure === undefined) await this.writeFile(record);
     if (run.status !== 'pending') return;
     // Noted again: outside a unit of work (the seed runs), the changes made so far may be committed
     // while the executions are read.
@@ -207,7 +213,6 @@ export class ReportRuns {
       run.failureMessage = failure;
       return;
     }
-    record.csv = csv;
     const expiresAt = new Date(completedAt.getTime() + reportUrlLifetimeSeconds * 1000).toISOString();
     run.status = 'successful';
     run.result = {
@@ -218,15 +223,17 @@ export class ReportRuns {
     };
   }
 
-  /** The run's CSV, of its merchant's and workspace's executions changed in its interval. */
-  private async csvOf({ merchantId, run }: RunRecord): Promise<string> {
+  /** Writes the run's CSV, of its merchant's and workspace's executions changed in its interval. */
+  private async writeFile({ merchantId, run }: RunRecord): Promise<void> {
     const { intervalStart, intervalEnd, timezone } = run.parameters;
     const [startMs, endMs] = dayRangeMs(intervalStart, intervalEnd, timezone);
     const csv = new ReportCsv(run.report.code, run.parameters, { workspaceId: run.workspaceId, merchantId });
-    await this.store.executionsChangedIn(merchantId, run.workspaceId, startMs, endMs, (page) =>
-      csv.add(page),
-    );
-    return csv.finish();
+    const file = this.files.create(run.id);
+    await this.store.executionsChangedIn(merchantId, run.workspaceId, startMs, endMs, async (page) => {
+      csv.add(page);
+      await file.append(csv.take());
+    });
+    await file.close(csv.take() + csv.finish());
   }
 
   private failureOf(run: ReportRun): string | undefined {
