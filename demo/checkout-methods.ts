@@ -314,8 +314,7 @@ function showResult(result: AuthorizeResult): void {
 function followOrder(awaited?: string): Promise<unknown> {
   return watchOrder(merchantReference, {
     timeoutMs: 30_000,
-    isDone: (order) =>
-      awaited ? order.reconciledStatus === awaited : order.notifications.length > 0,
+    isDone: (order) => (awaited ? order.reconciledStatus === awaited : order.notifications.length > 0),
     onOrder: (order) =>
       merchant.show(order, (current, last) => [
         'merchant.paymentState',
