@@ -59,8 +59,10 @@ describe('redirect methods in a popup', () => {
     sepa.mount(document.body.appendChild(document.createElement('div')));
     const form = sepa.element as HTMLElement & { busy: boolean };
     const paying = payByIdealInPopup(client);
-    await choose(await consumerWaitOf(client), 'approve');
+    const page = await consumerWaitOf(client);
+    // While the payer is on the method's page: once approved, the elements may be free again at once.
     await expect.poll(() => form.busy).toBe(true);
+    await choose(page, 'approve');
     const result = await paying;
     expect(result).toMatchObject({ status: 'success', code: 'authorizeSuccessful' });
     await expect.poll(() => form.busy).toBe(false);
@@ -71,8 +73,11 @@ describe('redirect methods in a popup', () => {
   it('gives a typed result when the payer closes the popup, and opens the same page again', async () => {
     const client = clientOf(await idealSession());
     const paying = payByIdealInPopup(client);
+    // The SDK's window, taken while it is blank: looked up by name while it navigates to the method's
+    // origin, another blank one may open instead, and the SDK's would never close.
+    const popup = window.open('', redirectPopupName);
     const page = await consumerWaitOf(client);
-    window.open('', redirectPopupName)?.close();
+    popup?.close();
     const closed = await paying;
     expect(closed).toMatchObject({ status: 'error', code: 'redirect.closed' });
     expect(closed.reason?.detail).toMatch(/closed the payment method's window/);
