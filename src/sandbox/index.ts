@@ -268,10 +268,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     heldRecords: () => storage.heldRecords(),
     close({ deadlineMs = defaultStopDeadlineMs } = {}) {
       closed ??= (async () => {
+        const deadline = Date.now() + deadlineMs;
         // Long polls and held answers (delay faults) answer now, with what they have.
         closing.abort();
         const cut = await lifecycle.drain([apiServer, vaultServer], deadlineMs);
-        await jobs.close();
+        // Jobs running now (a settlement, a report run) end within what is left of the deadline.
+        await jobs.close({ waitMs: Math.max(0, deadline - Date.now()) });
         clearInterval(sweeps);
         notifications.close();
         await Promise.all([closeServer(apiServer), closeServer(vaultServer)]);

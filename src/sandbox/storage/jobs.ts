@@ -38,8 +38,8 @@ export class Jobs {
   readonly #jobs: Collection<Job>;
   readonly #handlers = new Map<string, JobHandler>();
   readonly #timers = new Map<string, NodeJS.Timeout>();
-  /** Jobs whose handler runs now in this process: not armed again by a look at the table. */
-  readonly #running = new Set<string>();
+  /** Jobs whose handler runs now in this process, by id: not armed again by a look at the table. */
+  readonly #running = new Map<string, Promise<void>>();
   /** Who claims: another process's claim is honoured until its lease ends. */
   readonly #claimer = randomUUID();
   #poller: NodeJS.Timeout | undefined;
@@ -83,14 +83,22 @@ export class Jobs {
   }
 
   /**
-   * Stops the timers and lets go of this process's claims; stored jobs stay for the next start or
-   * for the other processes.
+   * Stops the timers, waits up to `waitMs` for the jobs running now to end, and lets go of this
+   * process's claims; stored jobs stay for the next start or for the other processes. A job still
+   * running then (a report over a long interval) is cut by the database closing: it stays stored and
+   * runs again after the next start, which is no failure to report.
    */
-  async close(): Promise<void> {
+  async close({ waitMs = 0 } = {}): Promise<void> {
     this.#closed = true;
     clearInterval(this.#poller);
     for (const timer of this.#timers.values()) clearTimeout(timer);
     this.#timers.clear();
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(this.#running.values()),
+      new Promise((resolve) => (timeout = setTimeout(resolve, waitMs))),
+    ]);
+    clearTimeout(timeout);
     await this.storage.database
       ?.query('update jobs set claimed_until_ms = null, claimed_by = null where claimed_by = $1', [
         this.#claimer,
@@ -122,10 +130,20 @@ export class Jobs {
    * together, so a crash neither repeats nor loses it. A commit the database refused leaves the job
    * stored (memory is put back): it runs again shortly.
    */
-  async #run(id: string): Promise<void> {
+  #run(id: string): Promise<void> {
     this.#timers.delete(id);
-    if (this.#closed) return;
-    this.#running.add(id);
+    if (this.#closed) return Promise.resolve();
+    const running = this.#runOnce(id).then((committed) => {
+      this.#running.delete(id);
+      // The database refused the commit: the job is still stored, and runs again shortly.
+      if (!committed) this.#arm(id, Date.now() + retryAfterFailedCommitMs);
+    });
+    this.#running.set(id, running);
+    return running;
+  }
+
+  /** Runs the job in a unit of work; false when its commit failed. */
+  async #runOnce(id: string): Promise<boolean> {
     try {
       await this.storage.unitOfWork(async () => {
         const job = await this.#claim(id);
@@ -134,17 +152,16 @@ export class Jobs {
         try {
           await (handler as (payload: unknown) => void | Promise<void>)(job.payload);
         } catch (error) {
+          // Cut by the stop (the database closing under it): the job stays for the next start.
+          if (this.#closed) return;
           console.error(`Railkit sandbox: job ${job.kind} failed:`, error);
         }
-        // Closing mid-run: the job stays for the next start.
-        if (!this.#closed) this.#jobs.delete(id);
+        this.#jobs.delete(id);
       });
+      return true;
     } catch {
-      this.#running.delete(id);
-      this.#arm(id, Date.now() + retryAfterFailedCommitMs);
-      return;
+      return false;
     }
-    this.#running.delete(id);
   }
 
   /**
