@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { asOneStatement, conflictOr, type Database } from './database';
 import { lockFolder } from './folder-lock';
+import { PgliteStatements } from './pglite-statements';
 
 /**
  * PostgreSQL's buffers sized for one sandbox's few thousand rows: about 110 MB less resident than the
@@ -41,8 +42,9 @@ async function initPglite(folder: string): Promise<void> {
 async function createPglite(folder: string) {
   if (!existsSync(join(folder, 'PG_VERSION'))) await initPglite(folder);
   // Loaded only here: an in-memory sandbox never pays for the WebAssembly module.
-  const { PGlite } = await import('@electric-sql/pglite');
-  return PGlite.create(folder, { postgresqlconf: smallPgliteBuffers });
+  const pglite = await import('@electric-sql/pglite');
+  const db = await pglite.PGlite.create(folder, { postgresqlconf: smallPgliteBuffers });
+  return { db, statements: new PgliteStatements(db, pglite) };
 }
 
 /**
@@ -54,19 +56,20 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const folder = resolve(dataDir);
   mkdirSync(folder, { recursive: true });
   const lock = lockFolder(folder);
-  let db;
+  let opened;
   try {
-    db = await createPglite(folder);
+    opened = await createPglite(folder);
   } catch (error) {
     lock.release();
     throw error;
   }
+  const { db, statements: prepared } = opened;
   return {
     location: folder,
     query: async <Row>(sql: string, params?: readonly unknown[]) =>
       (await db.query<Row>(sql, params as unknown[])).rows,
-    read: async <Row>(sql: string, params?: readonly unknown[]) =>
-      (await db.query<Row>(sql, params as unknown[])).rows,
+    // Prepared once per shape: a point read is most of what a request asks of the database.
+    read: <Row>(sql: string, params: readonly unknown[] = []) => prepared.rows<Row>(sql, params),
     transaction: async (work) => {
       await db.transaction((tx) =>
         work({
@@ -78,7 +81,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     write: async (statements) => {
       const { sql, params } = asOneStatement(statements);
       try {
-        await db.query(sql, params as unknown[]);
+        await prepared.run(sql, params);
       } catch (error) {
         throw conflictOr(error);
       }
