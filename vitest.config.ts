@@ -59,9 +59,6 @@ export default defineConfig({
   test: {
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 15_000,
-    // Two files at once, not Vitest's one on two cores: the node files mostly wait on child processes
-    // and servers (the unit stage took 248 s with one, 211 s with two).
-    maxWorkers: 2,
     projects: [
       {
         extends: true,
