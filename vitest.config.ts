@@ -11,6 +11,13 @@ const react18 = fileURLToPath(new URL('./test/react-18/node_modules/', import.me
 /** Aliases `react` and `react-dom` (and their subpaths) to React 18's. */
 const toReact18 = [{ find: /^(react|react-dom)(\/.*)?$/, replacement: `${react18}$1$2` }];
 
+/**
+ * The pages Vite scans for dependencies, without test/consumer/frameworks/: its apps import a component
+ * the consumer test writes from docs/frameworks.md, so a scan of a fresh clone fails there (and then
+ * Vite optimizes mid-run, reloading the page under a test).
+ */
+const scannedPages = ['demo/*.html', 'test/consumer/app/index.html'];
+
 let serverRenderer: Promise<ViteDevServer> | undefined;
 /**
  * Browser commands of the bindings' tests: their pages rendered in Node (src/bindings/server-pages.ts),
@@ -23,6 +30,7 @@ const bindingCommands = {
       appType: 'custom',
       logLevel: 'error',
       server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+      optimizeDeps: { entries: scannedPages },
     });
     const vite = await serverRenderer;
     const { renderOnServer } = (await vite.ssrLoadModule(
@@ -45,9 +53,7 @@ const browser = () => ({
 export default defineConfig({
   // Pre-bundled up front: a mid-run re-optimisation loads a second copy of Lit.
   optimizeDeps: {
-    // The pages Vite scans for dependencies, without test/consumer/frameworks/: its apps import a
-    // component the consumer test writes from docs/frameworks.md, so a scan of a fresh clone fails there.
-    entries: ['demo/*.html', 'test/consumer/app/index.html'],
+    entries: scannedPages,
     include: ['lit', 'jose', 'zod/mini', 'fast-check', 'react', 'react-dom/client', 'vue'],
   },
   // Vue's build for bundlers reads these flags (@vitejs/plugin-vue sets them in an app).
@@ -77,6 +83,8 @@ export default defineConfig({
         // The React binding's test again, under React 18 (React 19 runs it in `browser`).
         resolve: { alias: toReact18 },
         optimizeDeps: {
+          // Its own settings replace the root's: the pages to scan are named again.
+          entries: scannedPages,
           include: ['lit', 'jose', 'zod/mini', 'fast-check', 'react', 'react-dom/client'],
         },
         test: {
