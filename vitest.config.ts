@@ -11,13 +11,6 @@ const react18 = fileURLToPath(new URL('./test/react-18/node_modules/', import.me
 /** Aliases `react` and `react-dom` (and their subpaths) to React 18's. */
 const toReact18 = [{ find: /^(react|react-dom)(\/.*)?$/, replacement: `${react18}$1$2` }];
 
-/**
- * The pages Vite scans for dependencies, without test/consumer/frameworks/: its apps import a component
- * the consumer test writes from docs/frameworks.md, so a scan of a fresh clone fails there (and then
- * Vite optimizes mid-run, reloading the page under a test).
- */
-const scannedPages = ['demo/*.html', 'test/consumer/app/index.html'];
-
 let serverRenderer: Promise<ViteDevServer> | undefined;
 /**
  * Browser commands of the bindings' tests: their pages rendered in Node (src/bindings/server-pages.ts),
@@ -30,7 +23,6 @@ const bindingCommands = {
       appType: 'custom',
       logLevel: 'error',
       server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-      optimizeDeps: { entries: scannedPages },
     });
     const vite = await serverRenderer;
     const { renderOnServer } = (await vite.ssrLoadModule(
@@ -53,7 +45,9 @@ const browser = () => ({
 export default defineConfig({
   // Pre-bundled up front: a mid-run re-optimisation loads a second copy of Lit.
   optimizeDeps: {
-    entries: scannedPages,
+    // The pages Vite scans for dependencies, without test/consumer/frameworks/: its apps import a
+    // component the consumer test writes from docs/frameworks.md, so a scan of a fresh clone fails there.
+    entries: ['demo/*.html', 'test/consumer/app/index.html'],
     include: ['lit', 'jose', 'zod/mini', 'fast-check', 'react', 'react-dom/client', 'vue'],
   },
   // Vue's build for bundlers reads these flags (@vitejs/plugin-vue sets them in an app).
@@ -65,6 +59,9 @@ export default defineConfig({
   test: {
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 15_000,
+    // Two files at once, not Vitest's one on two cores: the node files mostly wait on child processes
+    // and servers (the unit stage took 248 s with one, 211 s with two).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -83,8 +80,6 @@ export default defineConfig({
         // The React binding's test again, under React 18 (React 19 runs it in `browser`).
         resolve: { alias: toReact18 },
         optimizeDeps: {
-          // Its own settings replace the root's: the pages to scan are named again.
-          entries: scannedPages,
           include: ['lit', 'jose', 'zod/mini', 'fast-check', 'react', 'react-dom/client'],
         },
         test: {
