@@ -24,17 +24,23 @@ function storedJobs(storage: Storage): number {
   return [...storage.collection('jobs').values()].length;
 }
 
+/** A memory sandbox's jobs with one job of `kind` running, held until the test ends it. */
+async function runningJob(kind: string) {
+  const storage = Storage.memory();
+  const jobs = new Jobs(storage);
+  const handler = heldHandler();
+  jobs.handle(kind, handler.run);
+  jobs.resume();
+  jobs.schedule(kind, 0, {});
+  await until(() => handler.started);
+  return { storage, jobs, handler };
+}
+
 describe('jobs when the sandbox stops', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('waits for a running job to end, which then is done and gone', async () => {
-    const storage = Storage.memory();
-    const jobs = new Jobs(storage);
-    const handler = heldHandler();
-    jobs.handle('settle', handler.run);
-    jobs.resume();
-    jobs.schedule('settle', 0, {});
-    await until(() => handler.started);
+    const { storage, jobs, handler } = await runningJob('settle');
 
     let closed = false;
     const closing = jobs.close({ waitMs: 5_000 }).then(() => (closed = true));
@@ -47,13 +53,7 @@ describe('jobs when the sandbox stops', () => {
 
   it('leaves a job still running at the end of the wait stored, and its cut is not reported as a failure', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const storage = Storage.memory();
-    const jobs = new Jobs(storage);
-    const handler = heldHandler();
-    jobs.handle('report-complete', handler.run);
-    jobs.resume();
-    jobs.schedule('report-complete', 0, {});
-    await until(() => handler.started);
+    const { storage, jobs, handler } = await runningJob('report-complete');
 
     const started = performance.now();
     await jobs.close({ waitMs: 100 });
