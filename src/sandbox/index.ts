@@ -249,7 +249,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   await storage.ready();
   // What was due while the sandbox was stopped runs now: payouts settle, notifications go out.
   jobs.resume();
-  const sweeps = sweepIdempotencyAnswers(context.idempotency);
+  const sweeps = sweepExpired(context);
   const quiet = options.quiet ?? false;
   handlers.api = lifecycle.track(createRequestHandler(context, { host: 'api', quiet }));
   handlers.vault = lifecycle.track(createRequestHandler(context, { host: 'vault', quiet }));
@@ -308,21 +308,25 @@ function loadEncryptionKey(pem: string | undefined): EncryptionKey {
   };
 }
 
-/** How often stored idempotency answers past their window are deleted from the database. */
-const idempotencySweepMs = 60_000;
+/** How often what has expired is deleted: idempotency answers past their window, report files. */
+const sweepMs = 60_000;
 
 /**
- * Deletes expired idempotency answers now and every minute: they never replay once expired, and the
- * sweep keeps the table (not memory, which holds none of them) from growing with history.
+ * Deletes, now and every minute, what can never be served again: idempotency answers past their window
+ * and the files of report runs whose download URL expired. It keeps the tables (not memory, which holds
+ * none of them) from growing with history.
  */
-function sweepIdempotencyAnswers(idempotency: IdempotencyStore): NodeJS.Timeout {
+function sweepExpired({ idempotency, reportRuns }: Pick<SandboxContext, 'idempotency' | 'reportRuns'>) {
   const sweep = () => {
     idempotency.sweep().catch((error: unknown) => {
       console.error('Railkit sandbox: could not delete expired idempotency answers:', error);
     });
+    reportRuns.dropExpiredFiles().catch((error: unknown) => {
+      console.error('Railkit sandbox: could not delete expired report files:', error);
+    });
   };
   sweep();
-  const timer = setInterval(sweep, idempotencySweepMs);
+  const timer = setInterval(sweep, sweepMs);
   timer.unref();
   return timer;
 }

@@ -6,9 +6,10 @@ import { openPglite } from '../../storage/pglite';
 import { Storage } from '../../storage/storage';
 import { reportPageSize, Store } from '../../storage/store';
 import { SandboxClock } from '../shared/clock';
+import type { HttpError } from '../../http/responses';
 import { parseCsv } from './report-csv';
 import { reportPartChars } from './report-files';
-import { ReportRuns } from './report-runs';
+import { reportUrlLifetimeSeconds, ReportRuns } from './report-runs';
 
 const backends = useBackends();
 
@@ -48,7 +49,81 @@ function storeHistory(store: Store): void {
   }
 }
 
+/** A completed report of 10 March 2024: created by one unit of work, completed by another, as its job does. */
+async function completedRun(storage: Storage, runs: ReportRuns): Promise<string> {
+  const record = await storage.unitOfWork(() =>
+    runs.create(merchantId, {
+      reportCode: 'transaction_details',
+      workspaceId,
+      parameters: {
+        timezone: 'Etc/UTC',
+        intervalStart: '2024-03-10',
+        intervalEnd: '2024-03-10',
+        dateField: 'createdAt',
+      },
+    }),
+  );
+  await storage.unitOfWork(async () => runs.complete((await runs.get(merchantId, record.run.id))!));
+  await storage.commit();
+  return record.run.id;
+}
+
+/** Download answers for each run: the CSV's header when served, else the error's code. */
+async function downloads(runs: ReportRuns, runIds: string[]): Promise<string[]> {
+  return Promise.all(
+    runIds.map(async (runId) => {
+      const { url } = (await runs.get(merchantId, runId))!.run.result!;
+      const signature = new URL(url).searchParams.get('signature')!;
+      return runs.download(runId, signature).then(
+        ({ csv }) => csv.split(',')[0]!,
+        (error: HttpError) => error.items[0]!.code,
+      );
+    }),
+  );
+}
+
+/**
+ * Two runs half an hour apart, then the clock moved to the first one's expiry: the sweep deletes its
+ * file only. With the clock moved back a moment, the first URL is valid again but its file is gone.
+ */
+async function expireFirstOfTwo(storage: Storage): Promise<void> {
+  const clock = new SandboxClock();
+  const runs = new ReportRuns(
+    new Store(storage),
+    clock,
+    'http://sandbox.test',
+    0,
+    storage,
+    new Jobs(storage),
+  );
+  const runIds = [await completedRun(storage, runs)];
+  clock.advance(1_800_000);
+  runIds.push(await completedRun(storage, runs));
+  expect(await runs.dropExpiredFiles()).toBe(0);
+  expect(await downloads(runs, runIds)).toEqual(['executionId', 'executionId']);
+
+  clock.advance(reportUrlLifetimeSeconds * 1_000 - 1_800_000);
+  expect(await runs.dropExpiredFiles()).toBe(1);
+  expect(await runs.dropExpiredFiles()).toBe(0);
+  expect(await downloads(runs, runIds)).toEqual(['request.expired', 'executionId']);
+  clock.advance(-60_000);
+  expect(await downloads(runs, runIds)).toEqual(['request.not-found', 'executionId']);
+}
+
+it('deletes the files of runs whose download URL expired, and keeps the others, in memory', async () => {
+  await expireFirstOfTwo(Storage.memory());
+});
+
 describe.each(backends)('report files on $name', (backend) => {
+  it('deletes the files of runs whose download URL expired, and keeps the others', async () => {
+    const database = await openDatabase(await backend.fresh());
+    const storage = await Storage.open(database);
+    await expireFirstOfTwo(storage);
+    const runsWithFiles = await database.read('select distinct run_id from report_file_parts', []);
+    expect(runsWithFiles).toHaveLength(1);
+    await storage.close();
+  });
+
   it('writes a long file in parts while it reads the executions, every change once, in time order', async () => {
     const option = await backend.fresh();
     const database = await openDatabase(option);
@@ -65,21 +140,7 @@ describe.each(backends)('report files on $name', (backend) => {
     storeHistory(store);
     await storage.commit();
 
-    // As the run's job does: created by one unit of work, completed by another.
-    const record = await storage.unitOfWork(() =>
-      runs.create(merchantId, {
-        reportCode: 'transaction_details',
-        workspaceId,
-        parameters: {
-          timezone: 'Etc/UTC',
-          intervalStart: '2024-03-10',
-          intervalEnd: '2024-03-10',
-          dateField: 'createdAt',
-        },
-      }),
-    );
-    const runId = record.run.id;
-    await storage.unitOfWork(async () => runs.complete((await runs.get(merchantId, runId))!));
+    const runId = await completedRun(storage, runs);
     const { result } = (await runs.get(merchantId, runId))!.run;
     const { csv } = await runs.download(runId, new URL(result!.url).searchParams.get('signature')!);
 

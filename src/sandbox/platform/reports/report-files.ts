@@ -37,6 +37,33 @@ export class ReportFiles {
     return parts && parts.length > 0 ? parts.join('') : undefined;
   }
 
+  /**
+   * Deletes the files of runs whose download URL expired by `nowMs`: nobody can fetch them again, and a
+   * sandbox that runs for months would otherwise keep every file it ever wrote. `expiresAtMs` tells, in
+   * memory, when a run's URL expires. Resolves with how many runs' files went.
+   */
+  async dropExpired(
+    nowMs: number,
+    expiresAtMs: (runId: string) => Promise<number | undefined>,
+  ): Promise<number> {
+    if (!this.database) {
+      let dropped = 0;
+      for (const runId of [...this.#inMemory.keys()]) {
+        const expiry = await expiresAtMs(runId);
+        if (expiry !== undefined && expiry <= nowMs) dropped += Number(this.#inMemory.delete(runId));
+      }
+      return dropped;
+    }
+    // Led by the parts, so the sweep costs the files kept, not every run ever made.
+    const rows = await this.database.query<{ run_id: string }>(
+      `delete from report_file_parts p using report_runs r
+       where r.id = p.run_id and (r.data->'run'->'result'->>'expiresAt')::timestamptz <= $1::timestamptz
+       returning p.run_id`,
+      [new Date(nowMs).toISOString()],
+    );
+    return new Set(rows.map((row) => row.run_id)).size;
+  }
+
   async #writePart(runId: string, part: number, text: string): Promise<void> {
     if (!this.database) {
       const parts = this.#inMemory.get(runId) ?? [];

@@ -195,6 +195,14 @@ export class ReportRuns {
     return { csv, fileName: `${result.fileName.split('/').pop()}.${result.fileType}` };
   }
 
+  /** Deletes the files whose download URL has expired (a timed sweep calls it); resolves with how many. */
+  dropExpiredFiles(): Promise<number> {
+    return this.files.dropExpired(this.clock.nowMs(), async (runId) => {
+      const expiresAt = (await this.runs.read(runId))?.run.result?.expiresAt;
+      return expiresAt === undefined ? undefined : Date.parse(expiresAt);
+    });
+  }
+
   /** Finishes a pending run: `failed` for the failure rules, else `successful` with the CSV. */
   async complete(record: RunRecord, completedAt = this.clock.now()): Promise<void> {
     const { run } = record;
