@@ -19,6 +19,8 @@
  *   node scripts/bench-sandbox-resources.mjs --postgres-only --database-url postgres://...   skips PGlite
  *   node scripts/bench-sandbox-resources.mjs --node-flags '--max-semi-space-size=4'   Node/V8 flags for the
  *                                                             CLI's process (how its heap is sized)
+ *   node scripts/bench-sandbox-resources.mjs --mixed --collect   each quarter's memory after a full garbage
+ *                                                             collection (the CLI run with --expose-gc)
  * Linux only (/proc). The rate limit is lifted for the run through the control route.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -36,10 +38,13 @@ const concurrency = 16;
 const settleMs = 2_000;
 
 /** Starts the CLI; resolves once its API answers, with the time that took. */
-async function startCli({ dataDir, databaseUrl, port, built }) {
+async function startCli({ dataDir, databaseUrl, port, built, collect }) {
   const started = performance.now();
   const entry = built ? ['dist/node/sandbox-cli.js'] : ['--import', 'tsx', 'src/sandbox/cli.ts'];
-  const nodeFlags = option('node-flags')?.split(' ').filter(Boolean) ?? [];
+  const nodeFlags = [
+    ...(option('node-flags')?.split(' ').filter(Boolean) ?? []),
+    ...(collect ? ['--expose-gc'] : []),
+  ];
   const args = [...nodeFlags, ...entry, ...(dataDir ? ['--data-dir', dataDir] : [])];
   const env = {
     ...process.env,
@@ -71,6 +76,18 @@ async function stopCli(child) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * Resident memory and the heap in use after a full garbage collection in the sandbox
+ * (`GET /sandbox/memory?collect=true`, the CLI run with --expose-gc): what it keeps, not garbage that V8
+ * has yet to collect or give back. In MB.
+ */
+async function collectedMemory(apiUrl) {
+  const response = await fetch(`${apiUrl}/sandbox/memory?collect=true`, { headers: { 'x-api-key': apiKey } });
+  const memory = expectStatus('memory', { status: response.status, body: await response.json() }, 200);
+  if (!memory.collected) throw new Error('The sandbox did not collect its garbage: run it with --expose-gc.');
+  return { mb: memory.residentBytes / 2 ** 20, heapMb: memory.heapUsedBytes / 2 ** 20 };
 }
 
 async function residentMb(pid) {
@@ -204,7 +221,7 @@ function encryptCard(config) {
 }
 
 /** One round of the mixed load; resolves with how many requests it sent. */
-async function mixedRound(agent, apiUrl, vaultUrl, vaultToken, withReport) {
+async function mixedRound(agent, apiUrl, vaultUrl, vaultToken, withReport, reportRuns) {
   const payee = await clientInit(agent, apiUrl, 'payout');
   const client = { authorization: `Bearer ${payee.token}` };
   const instrument = expectStatus(
@@ -279,7 +296,7 @@ async function mixedRound(agent, apiUrl, vaultUrl, vaultToken, withReport) {
     200,
   );
   if (!withReport) return 6;
-  expectStatus(
+  const run = expectStatus(
     'report run',
     await send(
       agent,
@@ -296,7 +313,26 @@ async function mixedRound(agent, apiUrl, vaultUrl, vaultToken, withReport) {
     ),
     201,
   );
+  reportRuns.push(run.id);
   return 7;
+}
+
+/** Waits until the report runs `ids` have ended: a run still building its file is work in hand. */
+async function reportRunsEnded(apiUrl, ids) {
+  for (const id of ids) {
+    for (;;) {
+      const response = await fetch(`${apiUrl}/analytics/reportRuns/${id}`, {
+        headers: { 'x-api-key': apiKey },
+      });
+      const { status } = expectStatus(
+        'report run',
+        { status: response.status, body: await response.json() },
+        200,
+      );
+      if (status !== 'pending') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /**
@@ -329,6 +365,7 @@ async function mixedLoad(apiUrl, vaultUrl, count, onQuarter) {
   };
   let sent = 0;
   let rounds = 0;
+  const reportRuns = [];
   for (let quarter = 1; quarter <= 4; quarter++) {
     const target = (count * quarter) / 4;
     await Promise.all(
@@ -336,10 +373,11 @@ async function mixedLoad(apiUrl, vaultUrl, count, onQuarter) {
         while (sent < target) {
           const withReport = ++rounds % 20 === 0 && !process.argv.includes('--no-reports');
           sent += withReport ? 7 : 6;
-          await mixedRound(agent, apiUrl, vaultUrl, await freshToken(), withReport);
+          await mixedRound(agent, apiUrl, vaultUrl, await freshToken(), withReport, reportRuns);
         }
       }),
     );
+    await reportRunsEnded(apiUrl, reportRuns.splice(0));
     await onQuarter(quarter, sent);
   }
   agent.destroy();
@@ -355,10 +393,11 @@ export async function benchSandboxResources({
   port = 4710,
   mixed = false,
   built = process.argv.includes('--built'),
+  collect = process.argv.includes('--collect'),
 } = {}) {
   const dataDir = databaseUrl ? undefined : await mkdtemp(join(tmpdir(), 'railkit-resources-'));
   try {
-    const first = await startCli({ dataDir, databaseUrl, port, built });
+    const first = await startCli({ dataDir, databaseUrl, port, built, collect });
     await settle();
     const idleMb = await residentMb(first.child.pid);
     const diskBefore = dataDir ? diskMb(dataDir) : undefined;
@@ -370,7 +409,10 @@ export async function benchSandboxResources({
     const measure = async (quarter, sent) => {
       const paused = performance.now();
       await settle();
-      quarters.push({ sent, mb: await residentMb(first.child.pid) });
+      const memory = collect
+        ? await collectedMemory(first.apiUrl)
+        : { mb: await residentMb(first.child.pid) };
+      quarters.push({ sent, ...memory });
       pausedMs += performance.now() - paused;
     };
     if (mixed) await mixedLoad(first.apiUrl, `http://127.0.0.1:${port + 1}`, inits, measure);

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { requireMerchant } from './auth';
-import { principalOf, type Route, type RouteAccess, type RouteDocs } from './context';
+import { principalOf, type Route, type RouteAccess, type RouteDocs, type SandboxContext } from './context';
 import { faultRequestSchema } from './faults';
+import { readQuery } from './paging';
 import { httpError, parseBody } from './responses';
 
 /**
@@ -34,6 +35,41 @@ const faultSchema = z.object({
   delayMs: z.int(),
   executionId: z.optional(z.string()),
 });
+
+const memoryQuerySchema = z.strictObject({ collect: z.optional(z.enum(['true', 'false'])) });
+
+const memoryResponseSchema = z.object({
+  /** Resident memory of the whole process (every thread), as the system counts it. */
+  residentBytes: z.int(),
+  /** What this thread's JavaScript heap holds now. */
+  heapUsedBytes: z.int(),
+  /** Memory outside the heap that its objects hold: buffers, PGlite's WebAssembly memory. */
+  externalBytes: z.int(),
+  /** True when a full collection ran first (`?collect=true` on a sandbox started with --expose-gc). */
+  collected: z.boolean(),
+  /** Records memory holds, by collection: the working set, not history. */
+  heldRecords: z.record(z.string(), z.int()),
+});
+
+/** What `GET /sandbox/memory` answers. */
+export type SandboxMemory = z.infer<typeof memoryResponseSchema>;
+
+/**
+ * The sandbox's memory, for a check that it follows the work in hand (scripts/memory-check.mjs). A
+ * collection first, when asked and possible, measures what is kept rather than garbage not yet collected.
+ */
+function memoryState(storage: SandboxContext['storage'], collect: boolean): SandboxMemory {
+  const gc = collect ? (globalThis as { gc?: () => void }).gc : undefined;
+  gc?.();
+  const usage = process.memoryUsage();
+  return {
+    residentBytes: usage.rss,
+    heapUsedBytes: usage.heapUsed,
+    externalBytes: usage.external,
+    collected: gc !== undefined,
+    heldRecords: storage.heldRecords(),
+  };
+}
 
 /** Docs of a test-control route: merchant credentials, no spec section. */
 /** Test control is for the merchant's own credentials, never a client or vault token. */
@@ -84,6 +120,22 @@ export const controlRoutes: Route[] = [
       const body = parseBody(webhookRequestSchema, request.body, 'webhook');
       ctx.notifications.setEndpoint(body.url ?? undefined, body.secret);
       return { status: 200, body: { url: ctx.webhook.url ?? null } };
+    },
+  },
+  {
+    host: 'api',
+    method: 'GET',
+    path: '/sandbox/memory',
+    access: merchantAccess,
+    docs: controlDocs(
+      "The process's resident memory, its heap and the records memory holds; `?collect=true` runs a full " +
+        'garbage collection first when the sandbox runs with `--expose-gc` (`NODE_OPTIONS=--expose-gc`)',
+      { query: memoryQuerySchema, responses: [{ status: 200, body: memoryResponseSchema }] },
+    ),
+    async handle(ctx, request) {
+      requireMerchant(principalOf(request), 'Test control');
+      const { collect } = readQuery(memoryQuerySchema, request.url);
+      return { status: 200, body: memoryState(ctx.storage, collect === 'true') };
     },
   },
   {

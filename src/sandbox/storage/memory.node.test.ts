@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { SandboxMemory } from '../http/control';
 import type { Sandbox, StorageOption } from '../index';
 import {
   authorizeBody,
@@ -136,6 +137,13 @@ describe.each(backends)('memory of a durable sandbox on $name', (backend) => {
       // The working set of idle moments: no record of a finished request stays behind.
       expect(total(late), JSON.stringify({ early, late })).toBeLessThanOrEqual(total(early) + 4);
       for (const name of lazyCollections) expect(late[name], name).toBeLessThanOrEqual(2);
+      // The same, asked over HTTP as scripts/memory-check.mjs asks (no --expose-gc here: not collected).
+      const memory = await call<SandboxMemory>(`${sandbox.apiUrl}/sandbox/memory?collect=true`, {
+        method: 'GET',
+        headers: merchant(sandbox),
+      });
+      expect(memory.body).toMatchObject({ heldRecords: late, collected: false });
+      expect(memory.body.residentBytes).toBeGreaterThan(memory.body.heapUsedBytes);
     } finally {
       await sandbox.close();
     }
