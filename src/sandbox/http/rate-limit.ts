@@ -33,10 +33,11 @@ export function retryAfterSeconds(tokens: number, perMs: number): number {
 }
 
 /**
- * Buckets kept before the full ones are forgotten. Every client token has a bucket of its own, so without
- * this the map would grow with every execution ever served.
+ * Buckets kept before the full ones are forgotten (then again once the map has doubled). Every client
+ * token has a bucket of its own, so without this the map would grow with every execution ever served;
+ * a sweep keeps the credentials of about the last period (`perSeconds`), the ones still counted.
  */
-const bucketsBeforeSweep = 10_000;
+export const bucketsBeforeSweep = 1_000;
 
 interface Bucket {
   tokens: number;

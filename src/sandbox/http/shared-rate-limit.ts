@@ -15,8 +15,11 @@ const limitSetting = 'rateLimit';
  */
 const leaseShare = 50;
 
-/** Tokens taken and not yet used by this process, kept at most this many credentials before a sweep. */
-const leasesBeforeSweep = 10_000;
+/**
+ * Credentials whose leases (tokens taken and not yet used) are kept before the old ones are forgotten,
+ * then again once the map has doubled: a lease older than the limit's period is worth nothing.
+ */
+export const leasesBeforeSweep = 1_000;
 
 /** How often the buckets that have refilled (the same as none) are deleted from the table. */
 const bucketSweepMs = 60_000;
@@ -39,6 +42,7 @@ export class SharedRateLimiter implements RequestLimiter {
   /** The round trip taking tokens for a credential: its other requests wait for it rather than race it. */
   readonly #taking = new Map<string, Promise<RateVerdict>>();
   #limit: RateLimit;
+  #sweepAt = leasesBeforeSweep;
 
   private constructor(
     private readonly clock: SandboxClock,
@@ -75,6 +79,11 @@ export class SharedRateLimiter implements RequestLimiter {
 
   get limit(): RateLimit {
     return this.#limit;
+  }
+
+  /** How many credentials' leases this process holds. */
+  get tracked(): number {
+    return this.#leases.size;
   }
 
   /** A new limit for every process; every bucket starts full again. */
@@ -122,17 +131,21 @@ export class SharedRateLimiter implements RequestLimiter {
     if (!taken || taken.granted < 1) {
       return { allowed: false, retryAfterSeconds: retryAfterSeconds(taken?.tokens_left ?? 0, perMs) };
     }
-    if (this.#leases.size >= leasesBeforeSweep) this.#forgetOldLeases(nowMs);
+    if (this.#leases.size >= this.#sweepAt) this.#forgetOldLeases(nowMs);
     this.#leases.set(key, { tokens: taken.granted - 1, takenMs: nowMs });
     return allowed;
   }
 
-  /** Leases older than the limit's period: their bucket has refilled since, so they matter no more. */
+  /**
+   * Forgets the leases older than the limit's period (their bucket has refilled since, so they matter no
+   * more); the next sweep waits until the map has doubled, so a busy period never sweeps at every lease.
+   */
   #forgetOldLeases(nowMs: number): void {
     const periodMs = this.#limit.perSeconds * 1000;
     for (const [key, lease] of this.#leases) {
       if (nowMs - lease.takenMs >= periodMs) this.#leases.delete(key);
     }
+    this.#sweepAt = Math.max(leasesBeforeSweep, this.#leases.size * 2);
   }
 
   /** Deletes, each minute, the buckets that have refilled: the table holds the credentials in use. */
