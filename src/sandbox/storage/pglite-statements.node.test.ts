@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as pglite from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PgliteStatements } from './pglite-statements';
+import { maxPrepared, PgliteStatements } from './pglite-statements';
 
 const folder = mkdtempSync(join(tmpdir(), 'railkit-pglite-statements-'));
 let db: pglite.PGlite;
@@ -32,8 +32,20 @@ describe('statements prepared on PGlite', () => {
   it('prepares a statement once and runs it again by name', async () => {
     await statements.run(insert, [['a'], ['{"n":1}'], [1]]);
     await statements.run(insert, [['b'], ['{"n":2}'], [2]]);
-    expect(await prepared()).toEqual(['railkit_0']);
+    expect(await prepared()).toEqual(['railkit_1']);
     expect((await db.query('select id from notes order by id')).rows).toEqual([{ id: 'a' }, { id: 'b' }]);
+  });
+
+  it(`keeps the ${maxPrepared} most recently used prepared, closing the others in the database`, async () => {
+    const shape = (n: number) => `select $1::int + ${n} as sum`;
+    for (let n = 0; n <= maxPrepared; n++) await statements.rows(shape(n), [1]);
+    // The insert of the first test is the least recently used: closed.
+    expect(await prepared()).toHaveLength(maxPrepared);
+    expect(await prepared()).not.toContain('railkit_1');
+    // Prepared again when it comes back, and the shapes still answer.
+    await statements.run(insert, [['e'], ['{}'], [5]]);
+    expect(await prepared()).toHaveLength(maxPrepared);
+    expect(await statements.rows(shape(maxPrepared), [1])).toEqual([{ sum: maxPrepared + 1 }]);
   });
 
   it('sends text arrays whole: quotes, backslashes, commas, braces, NULL-like words and non-ASCII', async () => {

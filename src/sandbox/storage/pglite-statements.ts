@@ -1,13 +1,18 @@
 import type { PGlite } from '@electric-sql/pglite';
 
-/** A message PGlite answers with (what `execProtocol` returns). */
-type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+/** A message PGlite answers with. */
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 /** What the runner needs of the PGlite module (imported only when a sandbox opens a folder). */
 export type PgliteProtocol = Pick<typeof import('@electric-sql/pglite'), 'protocol' | 'types' | 'parse'>;
 
-/** Statements prepared at most: each holds a plan in the database. */
-const maxPrepared = 200;
+/**
+ * Statements kept prepared, the most recently used: each holds its plan in PGlite's WebAssembly memory,
+ * which never shrinks. A mixed load writes some 200 shapes (the collections a request changes), and
+ * holding them all cost about 20 MB resident (scripts/bench-sandbox-resources.mjs --mixed); the hot
+ * few stay prepared.
+ */
+export const maxPrepared = 32;
 
 /**
  * Runs statements on PGlite through its wire protocol, each shape prepared once by name. PGlite's
@@ -16,7 +21,9 @@ const maxPrepared = 200;
  * types come from the statement (`$1::text[]`, or the column a parameter is compared with).
  */
 export class PgliteStatements {
+  /** Prepared statements' names by SQL, least recently used first. */
   readonly #names = new Map<string, string>();
+  #named = 0;
 
   constructor(
     private readonly db: PGlite,
@@ -37,24 +44,37 @@ export class PgliteStatements {
 
   async #run(sql: string, params: readonly unknown[]): Promise<BackendMessage[]> {
     const { serialize } = this.pglite.protocol;
+    const values = params.map((value) => this.#text(value));
     const known = this.#names.get(sql);
-    const name = known ?? (this.#names.size < maxPrepared ? `railkit_${this.#names.size}` : '');
+    const name = known ?? `railkit_${++this.#named}`;
+    const evicted = known === undefined && this.#names.size >= maxPrepared ? this.#leastRecent() : [];
     const messages = [
+      ...evicted.map((old) => serialize.close({ type: 'S', name: old })),
       ...(known === undefined ? [serialize.parse({ name, text: sql })] : []),
-      serialize.bind({ statement: name, values: params.map((value) => this.#text(value)) }),
+      serialize.bind({ statement: name, values }),
       // The names and types of the columns, for `rows`.
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
       serialize.sync(),
     ];
-    const { messages: answers } = await this.db.execProtocol(joined(messages), { throwOnError: false });
+    // The stream variant parses the answer as it comes: `execProtocol` would also copy it whole.
+    const answers = await this.db.execProtocolStream(joined(messages), { throwOnError: false });
     // Prepared even when the statement then failed (a conflict): the name stays taken.
-    if (name && known === undefined && answers.some((answer) => answer.name === 'parseComplete')) {
+    if (known !== undefined || answers.some((answer) => answer.name === 'parseComplete')) {
+      this.#names.delete(sql);
       this.#names.set(sql, name);
     }
     const error = answers.find((answer) => answer.name === 'error');
     if (error) throw error;
     return answers;
+  }
+
+  /** Forgets the least recently used statement; returns its name, for the database to close it. */
+  #leastRecent(): string[] {
+    const [oldest] = this.#names;
+    if (!oldest) return [];
+    this.#names.delete(oldest[0]);
+    return [oldest[1]];
   }
 
   /** A parameter in PostgreSQL's text format: what the statements pass (ids, JSON text, versions). */
