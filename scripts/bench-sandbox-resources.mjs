@@ -424,10 +424,10 @@ export async function benchSandboxResources({
     let pausedMs = 0;
     const measure = async (quarter, sent) => {
       const paused = performance.now();
-      await settle();
+      // Collected readings wait for what V8 gives back themselves; a plain reading waits a moment.
       const memory = collect
         ? await collectedMemory(first.apiUrl)
-        : { mb: await residentMb(first.child.pid) };
+        : await settle().then(async () => ({ mb: await residentMb(first.child.pid) }));
       quarters.push({ sent, ...memory });
       pausedMs += performance.now() - paused;
     };
