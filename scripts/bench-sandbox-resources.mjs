@@ -425,9 +425,10 @@ export async function benchSandboxResources({
     const measure = async (quarter, sent) => {
       const paused = performance.now();
       // Collected readings wait for what V8 gives back themselves; a plain reading waits a moment.
+      if (!collect) await settle();
       const memory = collect
         ? await collectedMemory(first.apiUrl)
-        : await settle().then(async () => ({ mb: await residentMb(first.child.pid) }));
+        : { mb: await residentMb(first.child.pid) };
       quarters.push({ sent, ...memory });
       pausedMs += performance.now() - paused;
     };
