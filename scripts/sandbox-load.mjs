@@ -9,6 +9,10 @@
  *   node scripts/sandbox-load.mjs --database-url postgres://...   durable: a PostgreSQL server
  *   node scripts/sandbox-load.mjs --cpu-prof /tmp/prof    also writes the sandbox's V8 CPU profile there
  *   node scripts/sandbox-load.mjs --only init             runs only the scenarios whose name has that word
+ *   node scripts/sandbox-load.mjs --database-url postgres://... --stored-answers 100000
+ *                                                         that many idempotency answers stored first, as a
+ *                                                         sandbox that ran for days holds (its sweep at
+ *                                                         start keeps the newest 50,000, during the run)
  *   node scripts/sandbox-load.mjs --database-url postgres://... --workers 2
  *                                                         that many sandbox processes on one port and database
  * Also prints the sandbox process's CPU time per request (Linux: /proc), which a busy shared machine
@@ -73,15 +77,50 @@ writeFileSync(
        else console.log(JSON.stringify({ apiUrl: sandbox.apiUrl, pids: [process.pid] }));
      }`,
 );
-const server = spawn(
-  process.execPath,
-  [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), '--import', 'tsx', sandboxScript],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-);
-const { apiUrl, pids } = await new Promise((resolve, reject) => {
-  server.stdout.once('data', (chunk) => resolve(JSON.parse(String(chunk))));
-  server.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
-});
+/** Starts the sandbox processes; resolves once they listen. */
+async function startSandbox() {
+  const server = spawn(
+    process.execPath,
+    [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), '--import', 'tsx', sandboxScript],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const { apiUrl, pids } = await new Promise((resolve, reject) => {
+    server.stdout.once('data', (chunk) => resolve(JSON.parse(String(chunk))));
+    server.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
+  });
+  return { server, apiUrl, pids };
+}
+
+async function stopSandbox(server) {
+  server.kill();
+  await new Promise((resolve) => server.once('exit', resolve));
+}
+
+/**
+ * Stores `count` answers of about a client init's size (4.4 KB) in the sandbox's schema, made by a
+ * first start of the sandbox, so the run starts as a sandbox that has answered that many requests.
+ */
+async function storeAnswers(count) {
+  if (!storage.databaseUrl) throw new Error('--stored-answers needs --database-url');
+  await stopSandbox((await startSandbox()).server);
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: storage.databaseUrl });
+  await client.connect();
+  await client.query(
+    `insert into railkit_sandbox.idempotency_keys (id, data)
+       select json_build_array('merchant:load', 'stored-' || n)::text,
+              json_build_object('fingerprint', 'stored', 'storedAtMs', $1::bigint,
+                                'response', json_build_object('status', 200, 'body', repeat('x', 4300)))
+         from generate_series(1, $2) as n`,
+    [Date.now(), count],
+  );
+  await client.query('vacuum analyze railkit_sandbox.idempotency_keys');
+  await client.end();
+}
+
+const storedAnswers = argument('stored-answers', 0);
+if (storedAnswers > 0) await storeAnswers(storedAnswers);
+const { server, apiUrl, pids } = await startSandbox();
 /** The sandbox processes' CPU time so far in ms (user + system), or NaN where /proc is missing. */
 function sandboxCpuMs() {
   try {
@@ -161,6 +200,5 @@ for (const [name, once] of Object.entries(scenarios)) {
 }
 
 agent.destroy();
-server.kill();
-await new Promise((resolve) => server.once('exit', resolve));
+await stopSandbox(server);
 rmSync(sandboxScript, { force: true });

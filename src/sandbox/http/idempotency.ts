@@ -18,8 +18,11 @@ export interface IdempotencyLimits {
   nowMs?: () => number;
 }
 
-/** How many expired answers one statement of the sweep deletes: a short lock, however many are due. */
-const sweepBatch = 1_000;
+/**
+ * How many answers one statement of the sweep deletes: a few milliseconds on PostgreSQL, so the writes
+ * queued behind each statement wait little, however many answers are due.
+ */
+const sweepBatch = 250;
 
 /** The first request of a key in this process, while it looks for a stored answer or runs. */
 interface InFlight {
@@ -165,12 +168,13 @@ export class IdempotencyStore {
   async sweep(): Promise<number> {
     if (!this.answers.cachesTable) return this.dropStale();
     const oldestKeptMs = this.nowMs() - this.retentionMs;
-    // The newest `maxEntries` stay: what is older than the last of them goes.
-    const beyondMax = `seq < (select seq from idempotency_keys order by seq desc offset ${this.maxEntries} limit 1)`;
+    // The newest `maxEntries` stay. The first beyond them is found once: as a subquery PostgreSQL
+    // counted its way to it again for every batch.
+    const newestBeyondMax = await this.answers.seqOfNewest(this.maxEntries + 1);
     let swept = 0;
     for (const [where, params] of [
       ['stored_at_ms <= $1', [oldestKeptMs]],
-      [beyondMax, []],
+      ...(newestBeyondMax === undefined ? [] : [['seq <= $1::bigint', [newestBeyondMax]] as const]),
     ] as const) {
       for (let batch = sweepBatch; batch === sweepBatch; swept += batch) {
         batch = await this.answers.purge(() => false, where, params, sweepBatch);

@@ -1,8 +1,8 @@
 import type { Database, Queryable, Statement } from './database';
 import { lazyCollections, type CollectionName } from './migrations';
 import { decode, encode } from './record-json';
-import { scanRows, type Scan, type StoredRow } from './row-reads';
-import { rowWrites } from './row-writes';
+import { readFirstRow, scanRows, type Scan, type StoredRow } from './row-reads';
+import { purgeRows, rowWrites } from './row-writes';
 import { StorageReadError } from './storage-errors';
 
 /** What a collection needs of the storage it belongs to. */
@@ -270,16 +270,20 @@ export class Collection<Value> {
       for (const [id] of doomed) this.delete(id);
       return doomed.length;
     }
-    limit = Math.max(0, Math.floor(limit));
-    const held = [...new Set([...this.#records.keys(), ...this.#written.keys()])];
-    const inUse = `$${params.length + 1}::text[]`;
-    const rows = await database.query<{ id: string }>(
-      `delete from ${this.name} where id in (
-         select id from ${this.name} where (${where}) and not (id = any(${inUse})) order by seq limit ${limit}
-       ) returning id`,
-      [...params, held],
-    );
-    return rows.length;
+    const kept = [...new Set([...this.#records.keys(), ...this.#written.keys()])];
+    return purgeRows(database, this.name, { where, params, kept, limit: Math.max(0, Math.floor(limit)) });
+  }
+
+  /**
+   * The `seq` of the `rank`-th newest row of a lazy collection's table (1: the newest), as text;
+   * undefined when the table holds fewer rows, or memory is the only store.
+   */
+  async seqOfNewest(rank: number): Promise<string | undefined> {
+    const database = this.owner.database;
+    if (!this.cachesTable || !database) return undefined;
+    // Named apart from `seq`, which `order by` would otherwise take as the text.
+    const sql = `select seq::text as at from ${this.name} order by seq desc offset $1 limit 1`;
+    return (await readFirstRow<{ at: string }>(database, sql, [Math.max(0, Math.floor(rank) - 1)]))?.at;
   }
 
   /**
@@ -291,11 +295,10 @@ export class Collection<Value> {
     for (const value of this.#records.values()) max = Math.max(max, of(value));
     const database = this.owner.database;
     if (!this.#lazy || !database) return max;
-    const [row] = await database
-      .read<{ max: string | null }>(`select max(${sql})::text as max from ${this.name}`)
-      .catch((error: unknown) => {
-        throw new StorageReadError(error);
-      });
+    const row = await readFirstRow<{ max: string | null }>(
+      database,
+      `select max(${sql})::text as max from ${this.name}`,
+    );
     return Math.max(max, Number(row?.max ?? 0));
   }
 

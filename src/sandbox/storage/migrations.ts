@@ -156,6 +156,13 @@ export const migrations: readonly Migration[] = [
             primary key (run_id, part)
           )`,
   },
+  {
+    version: 7,
+    name: 'idempotency answers in order',
+    // The sweep keeps the newest answers by `seq`: without an index each batch sorted the whole table
+    // (about 48 ms per 1,000 deleted over 100,000 answers, with every write waiting behind it).
+    sql: 'create index idempotency_keys_seq on idempotency_keys (seq)',
+  },
 ];
 
 export const schemaVersion = migrations[migrations.length - 1]!.version;

@@ -66,3 +66,15 @@ export async function scanRows(
     await onPage(page.flatMap((id) => byId.get(id) ?? []));
   }
 }
+
+/** The first row `sql` reads (undefined: none) on the connection of reads; rejects with `StorageReadError`. */
+export async function readFirstRow<Row>(
+  database: Database,
+  sql: string,
+  params: readonly unknown[] = [],
+): Promise<Row | undefined> {
+  const rows = await database.read<Row>(sql, params).catch((error: unknown) => {
+    throw new StorageReadError(error);
+  });
+  return rows[0];
+}

@@ -1,4 +1,4 @@
-import type { Statement } from './database';
+import type { Queryable, Statement } from './database';
 
 /** A record to write: its JSON (undefined: deleted) and the table version memory knows of it. */
 export interface RowWrite {
@@ -74,4 +74,28 @@ export function rowWrites(table: string, rows: readonly RowWrite[]): Statement[]
     });
   }
   return statements;
+}
+
+/**
+ * Deletes at most `limit` rows of `table` that `where` selects (SQL with `params`), oldest first,
+ * leaving those whose id `kept` names. Resolves with how many went.
+ */
+export async function purgeRows(
+  database: Queryable,
+  table: string,
+  {
+    where,
+    params,
+    kept,
+    limit,
+  }: { where: string; params: readonly unknown[]; kept: string[]; limit: number },
+): Promise<number> {
+  const keptIds = `$${params.length + 1}::text[]`;
+  const rows = await database.query<{ id: string }>(
+    `delete from ${table} where id in (
+       select id from ${table} where (${where}) and not (id = any(${keptIds})) order by seq limit ${limit}
+     ) returning id`,
+    [...params, kept],
+  );
+  return rows.length;
 }

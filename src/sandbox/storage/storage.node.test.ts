@@ -176,6 +176,30 @@ describe.each(backends)('storage on $name', (backend) => {
     expect(keys).toEqual([{ id: '["merchant:m","recent"]' }]);
   });
 
+  it('sweeps the answers beyond maxEntries in SQL, oldest first, keeping the newest and those in memory', async () => {
+    const option = await backend.fresh();
+    const storage = await Storage.open(await openDatabase(option));
+    const answers = storage.collection<StoredAnswer>('idempotency_keys');
+    const store = new IdempotencyStore(answers, { maxEntries: 3 });
+    // Twelve, so that ordering `seq` as text ('9' after '12') would keep the wrong ones.
+    const keys = Array.from({ length: 12 }, (_, index) => `k${index + 1}`);
+    for (const key of keys) await store.run('merchant:m', key, 'f', async () => ({ status: 200, body: key }));
+    await storage.commit();
+    await storage.unitOfWork(async () => {
+      // Held by a request running now: the sweep leaves it, though it is the oldest.
+      answers.set('["merchant:m","k1"]', { fingerprint: 'f', response: { status: 200, body: 'again' } });
+      expect(await store.sweep()).toBe(8);
+    });
+    expect(await store.sweep()).toBe(1);
+    expect(await store.sweep()).toBe(0);
+    await storage.close();
+
+    const database = await backend.open(option);
+    const kept = await database.query<{ id: string }>('select id from idempotency_keys order by seq');
+    await database.close();
+    expect(kept.map((row) => JSON.parse(row.id)[1])).toEqual(['k10', 'k11', 'k12']);
+  });
+
   it('starts without reading executions: reads one by id when needed; a scan sees every one and keeps none; memory lets go of them once written', async () => {
     const option = await backend.fresh();
     const first = await Storage.open(await openDatabase(option));
@@ -375,13 +399,14 @@ describe.each(backends)('storage on $name', (backend) => {
       { version: 4, name: 'row versions and job claims' },
       { version: 5, name: 'shared rate-limit buckets' },
       { version: 6, name: 'report files in parts' },
+      { version: 7, name: 'idempotency answers in order' },
     ]);
-    expect(schemaVersion).toBe(6);
+    expect(schemaVersion).toBe(7);
     await database.query(`insert into schema_migrations (version, name) values (99, 'from the future')`);
     await database.close();
 
     await expect(Storage.open(await openDatabase(option))).rejects.toThrow(
-      /schema version 99, newer than this sandbox knows \(6\)\. Upgrade railkit/,
+      /schema version 99, newer than this sandbox knows \(7\)\. Upgrade railkit/,
     );
   });
 });
