@@ -16,7 +16,8 @@
  *   node scripts/sandbox-load.mjs --database-url postgres://... --workers 2
  *                                                         that many sandbox processes on one port and database
  * Also prints the sandbox process's CPU time per request (Linux: /proc), which a busy shared machine
- * disturbs far less than requests per second (a PostgreSQL server's own CPU is not in it).
+ * disturbs far less than requests per second (a PostgreSQL server's own CPU is not in it), and the whole
+ * machine's CPU per request, the load generator's part of it, and how much of the machine stayed idle.
  * The rate limit is lifted for the run. Scenarios: GET of an execution (the long-poll route, answered at once) and client init (a POST
  * with a fresh idempotency key each time: auth, body parsing, validation, idempotency store).
  */
@@ -136,6 +137,30 @@ function sandboxCpuMs() {
   }
 }
 
+/**
+ * The machine's CPU time so far in ms, busy and idle, summed over its cores (Linux: /proc/stat), or NaN:
+ * what the sandbox, the database server and this load generator share.
+ */
+function machineCpuMs() {
+  try {
+    // user nice system idle iowait irq softirq steal, in clock ticks (100 per second).
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .split(/\s+/)
+      .slice(1, 9)
+      .map(Number);
+    return { busy: (user + nice + system + irq + softirq + steal) * 10, idle: (idle + iowait) * 10 };
+  } catch {
+    return { busy: Number.NaN, idle: Number.NaN };
+  }
+}
+
+/** This process's CPU time so far in ms: the load generator's own share of the machine. */
+const generatorCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 const agent = new Agent({ keepAlive: true, maxSockets: connections });
 
 function send(method, path, body, headers = {}) {
@@ -181,6 +206,8 @@ for (const [name, once] of Object.entries(scenarios)) {
   let failures = 0;
   const end = performance.now() + seconds * 1000;
   const cpuAtStart = sandboxCpuMs();
+  const machineAtStart = machineCpuMs();
+  const generatorAtStart = generatorCpuMs();
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
@@ -191,11 +218,21 @@ for (const [name, once] of Object.entries(scenarios)) {
       }
     }),
   );
-  const cpuPerRequest = (sandboxCpuMs() - cpuAtStart) / latencies.length;
+  const perRequest = (ms) => (ms / latencies.length).toFixed(2);
+  const sandboxCpu = perRequest(sandboxCpuMs() - cpuAtStart);
+  const generatorCpu = perRequest(generatorCpuMs() - generatorAtStart);
+  const machine = machineCpuMs();
+  const busy = machine.busy - machineAtStart.busy;
+  const idle = machine.idle - machineAtStart.idle;
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.floor(q * (latencies.length - 1))].toFixed(1);
   console.log(
-    `${name.padEnd(18)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  sandbox CPU ${cpuPerRequest.toFixed(2)} ms/req  errors ${failures}`,
+    `${name.padEnd(18)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  sandbox CPU ${sandboxCpu} ms/req  errors ${failures}`,
+  );
+  // Where the machine's CPU went: what is neither the sandbox nor the generator is mostly the
+  // database server (PostgreSQL) and the kernel's loopback networking.
+  console.log(
+    `${''.padEnd(18)} machine CPU ${perRequest(busy)} ms/req (generator ${generatorCpu}), ${((100 * idle) / (busy + idle)).toFixed(0)}% idle`,
   );
 }
 
