@@ -441,7 +441,9 @@ export class Collection<Value> {
     const pins = (this.#pins.get(id) ?? 1) - 1;
     if (pins > 0) return void this.#pins.set(id, pins);
     this.#pins.delete(id);
-    if (!this.cachesTable || this.#tainted.has(id) || this.pendingWrite(id) !== undefined) return;
+    if (!this.cachesTable || this.#tainted.has(id)) return;
+    // Unnoted since its last write or put-back (no stamp): no change to find, so no need to encode it.
+    if (this.#stamps.has(id) && this.pendingWrite(id) !== undefined) return;
     this.#forget(id);
     this.#stamps.delete(id);
     const reading = this.#reading.get(id);
