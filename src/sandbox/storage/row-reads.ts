@@ -27,11 +27,11 @@ export interface Scan {
 
 /**
  * Reads the rows of `table` that `scan.where` selects, oldest first (or by `scan.orderBy`), handing
- * them to `onPage` a page at a time, the next once it is done with one. Paged, the scan reads the ids it selects (one pass over the table, as a single query
- * would make) and then the rows a page of ids at a time, by primary key: no query brings more than a
- * page of JSON documents, however many the table holds, and the table is scanned once (paging on
- * `seq`, which has no index, would scan it again for every page). Rejects with `StorageReadError`
- * when the database cannot be read.
+ * them to `onPage` a page at a time, the next once it is done with one. Paged, the scan reads the ids
+ * it selects (one pass over the table, as a single query would make) and then the rows a page of ids at
+ * a time, by primary key: no query brings more than a page of JSON documents, however many the table
+ * holds, and the table is scanned once (paging on `seq`, which only idempotency_keys indexes, would scan
+ * it again for every page). Rejects with `StorageReadError` when the database cannot be read.
  */
 export async function scanRows(
   database: Pick<Database, 'read'>,
