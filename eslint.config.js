@@ -10,7 +10,7 @@ export default tseslint.config(
   lit.configs['flat/recommended'],
   { files: ['demo/merchant/**/*.js'], languageOptions: { globals: globals.browser } },
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
-  { files: ['test/consumer/*.mjs'], languageOptions: { globals: globals.node } },
+  { files: ['test/consumer/*.mjs', 'test/engines/*.mjs'], languageOptions: { globals: globals.node } },
   {
     rules: {
       'no-eval': 'error',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './test/chromium';
+import { chromiumArgs, chromiumPath } from './test/engines/chromium';
+import { firefoxLaunchOptions } from './test/engines/firefox';
 
 /** The demo's port; set RAILKIT_DEMO_PORT (and the sandbox's ports) to run beside another demo. */
 const demoUrl = `http://127.0.0.1:${process.env.RAILKIT_DEMO_PORT ?? 5173}`;
@@ -34,6 +35,21 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       },
+    },
+    // The payer's journeys (tagged everyEngine in e2e/test.ts) in the two other engines payers use.
+    {
+      name: 'firefox',
+      grep: /@every-engine/,
+      use: {
+        browserName: 'firefox',
+        viewport: { width: 1280, height: 720 },
+        launchOptions: firefoxLaunchOptions,
+      },
+    },
+    {
+      name: 'webkit',
+      grep: /@every-engine/,
+      use: { browserName: 'webkit', viewport: { width: 1280, height: 720 } },
     },
   ],
   webServer: {

@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumArgs, chromiumPath } from './test/chromium';
+import { webdriverio } from '@vitest/browser-webdriverio';
+import { chromiumArgs, chromiumPath } from './test/engines/chromium';
+import { firefoxLaunchOptions } from './test/engines/firefox';
+import { webkitProviderOptions } from './test/engines/webkit';
 import { commands } from './test/commands';
 import { createServer, type ViteDevServer } from 'vite';
 
@@ -42,6 +45,33 @@ const browser = () => ({
   commands: { ...commands, ...bindingCommands },
 });
 
+/**
+ * What differs between engines, tested in Firefox and WebKit too: the elements and the secure-fields
+ * frame (focus, forms, shadow DOM, dialogs), the JWE encryptor's WebCrypto, language negotiation
+ * (`navigator.languages`, `Intl`), and the Payment Request and wallet checks (the drop-in's tests).
+ */
+const everyEngineUnits = [
+  'src/elements/**/*.test.ts',
+  'src/frame/**/*.test.ts',
+  'src/crypto/jwe.test.ts',
+  'src/i18n/i18n.test.ts',
+  'src/i18n/locales.test.ts',
+];
+
+const firefox = () => ({
+  ...browser(),
+  provider: playwright({ launchOptions: firefoxLaunchOptions }),
+  instances: [{ browser: 'firefox' as const }],
+});
+
+/** WebKitGTK has no headless mode: it runs in a virtual display (test/engines/webkit.ts). */
+const webkit = () => ({
+  ...browser(),
+  headless: false,
+  provider: webdriverio(webkitProviderOptions()),
+  instances: [{ browser: 'safari' as const }],
+});
+
 export default defineConfig({
   // Pre-bundled up front: a mid-run re-optimisation loads a second copy of Lit.
   optimizeDeps: {
@@ -73,6 +103,20 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.node.test.ts'],
           browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'firefox', fileParallelism: false, include: everyEngineUnits, browser: firefox() },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'webkit',
+          fileParallelism: false,
+          include: everyEngineUnits,
+          globalSetup: ['./test/engines/webkit-setup.ts'],
+          browser: webkit(),
         },
       },
       {

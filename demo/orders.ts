@@ -6,7 +6,7 @@ export interface Order {
   /** The payout's bank-account country; absent for a card payment. */
   country?: string;
   amount: { value: string; currency: string };
-  /** The platform's execution of a card payment: capture, cancel and refund act on it. */
+  /** The platform's execution of the order (capture, cancel and refund act on a card payment's). */
   executionId?: string;
   /**
    * The newest status code verified notifications reported (by the platform's status time, not by

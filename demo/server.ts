@@ -62,7 +62,6 @@ export async function startMerchantServer(options: MerchantServerOptions) {
         amount: { value: string; currency: string };
       };
       const merchantReference = `payout-${randomUUID().slice(0, 8)}`;
-      orders.open({ merchantReference, country, amount });
       const config = await platform.clientInit({
         type: 'dropIn',
         workflowCode: 'payout',
@@ -72,6 +71,7 @@ export async function startMerchantServer(options: MerchantServerOptions) {
         amount,
         meta: { order: { placement: { country: { code: country } } } },
       });
+      orders.open({ merchantReference, country, amount, executionId: executionIdOf(config.data) });
       sendJson(response, 200, { merchantReference, config });
     },
     // The sandbox's payout countries with a sample account each, for the demo's country picker (QA).

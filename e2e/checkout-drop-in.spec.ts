@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './test';
+import type { Page } from '@playwright/test';
+import { executedActions, openedOrder, tabTo } from './support';
+import { everyEngine, expect, test } from './test';
 
 // The drop-in (checkout-drop-in.html): keyboard only from the country to the result, and the wallets.
 // Headless Chromium has no wallet, so the Google Pay tests inject a stand-in PaymentRequest before the
@@ -13,20 +14,6 @@ async function startCheckout(page: Page, country: string): Promise<void> {
   await page.getByLabel('Country').selectOption({ label: country });
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: /^Pay .* for your order$/ })).toBeFocused();
-}
-
-/** Presses Tab until `target` has focus (a few presses at most), as a keyboard user moves on. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 4; presses += 1) {
-    const focused = await target.evaluate((element) => {
-      let active = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      return active === element;
-    });
-    if (focused) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 /** A wallet sheet that answers with the sandbox's Google Pay test token, or is dismissed on demand. */
@@ -46,41 +33,48 @@ async function stubWalletSheet(page: Page): Promise<void> {
   });
 }
 
-test('keyboard only: choose SEPA Direct Debit with the arrows, fill it, pay, and read the result', async ({
-  page,
-}) => {
-  await page.goto('/checkout-drop-in.html');
-  await page.getByLabel('Country').focus();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: /^Pay .* for your order$/ })).toBeFocused();
+test(
+  'keyboard only: choose SEPA Direct Debit with the arrows, fill it, pay, and read the result',
+  everyEngine,
+  async ({ page, request }) => {
+    await page.goto('/checkout-drop-in.html');
+    await page.getByLabel('Country').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /^Pay .* for your order$/ })).toBeFocused();
+    const { executionId } = await openedOrder(page);
 
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('radio').first()).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  const sepa = page.getByRole('radio', { name: 'SEPA Direct Debit' });
-  await expect(sepa).toBeChecked();
-  await expect(sepa).toBeFocused();
-  await expect(page.getByLabel('Account holder name')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const sepa = page.getByRole('radio', { name: 'SEPA Direct Debit' });
+    await expect(sepa).toBeChecked();
+    await expect(sepa).toBeFocused();
+    await expect(page.getByLabel('Account holder name')).toBeVisible();
 
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Account holder name')).toBeFocused();
-  await page.keyboard.type('Erika Mustermann');
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('IBAN')).toBeFocused();
-  await page.keyboard.type('DE89 3704 0044 0532 0130 00');
-  const mandate = page.getByRole('checkbox', { name: /I accept the SEPA Direct Debit mandate/ });
-  await tabTo(page, mandate);
-  await page.keyboard.press('Space');
-  await expect(mandate).toBeChecked();
-  const pay = page.getByRole('button', { name: /^Pay / });
-  await tabTo(page, pay);
-  await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Account holder name')).toBeFocused();
+    await page.keyboard.type('Erika Mustermann');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('IBAN')).toBeFocused();
+    await page.keyboard.type('DE89 3704 0044 0532 0130 00');
+    const mandate = page.getByRole('checkbox', { name: /I accept the SEPA Direct Debit mandate/ });
+    await tabTo(page, mandate);
+    await page.keyboard.press('Space');
+    await expect(mandate).toBeChecked();
+    const pay = page.getByRole('button', { name: /^Pay / });
+    await tabTo(page, pay);
+    await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { name: 'Payment authorized' })).toBeFocused();
-  await expect(reconciled(page)).toContainText('Authorized');
-});
+    await expect(page.getByRole('heading', { name: 'Payment authorized' })).toBeFocused();
+    await expect(reconciled(page)).toContainText('Authorized');
+    const authorizations = (await executedActions(request, executionId)).filter(
+      (a) => a.name === 'authorize',
+    );
+    expect(authorizations).toHaveLength(1);
+  },
+);
 
 test('Google Pay as an express button above the list: dismissed, said so; pressed again, it pays once', async ({
   page,

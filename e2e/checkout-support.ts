@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { openedOrder } from './support';
 
 /** The two card hostings and their demo pages. */
 export const hostings = [
@@ -22,7 +23,7 @@ export interface CheckoutStart {
 
 /**
  * Opens a checkout page, starts the order as a customer would, and waits for the card form. Returns
- * the order and execution the merchant server created, read from its answer.
+ * the order and execution the merchant server created.
  */
 export async function startCheckout(
   page: Page,
@@ -32,17 +33,9 @@ export async function startCheckout(
   await page
     .getByLabel('Customer reference')
     .fill(start.customer ?? `customer-${crypto.randomUUID().slice(0, 8)}`);
-  const session = page.waitForResponse((response) => response.url().endsWith('/api/checkouts'));
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  const { config, merchantReference } = (await (await session).json()) as {
-    config: { data: string };
-    merchantReference: string;
-  };
   await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
-  const decoded = JSON.parse(Buffer.from(config.data, 'base64').toString('utf8')) as {
-    execution: { id: string };
-  };
-  return { executionId: decoded.execution.id, merchantReference };
+  return openedOrder(page);
 }
 
 /** Where the card fields are: the page itself, or the vault's secure-fields frame. */

@@ -1,38 +1,48 @@
-import { expect, test } from './test';
+import { everyEngine, expect, test } from './test';
 import { executedActions, reconciledState, reviewAndPayOut, startPayout } from './support';
 
 test.describe('payout to a bank account', () => {
-  test('pays out to a German IBAN and the merchant reconciles it from the signed notification', async ({
-    page,
-    request,
-  }) => {
-    const { executionId } = await startPayout(page, { country: 'Germany' });
-    await page.getByLabel('Account holder name').fill('Erika Mustermann');
-    await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
-    await page.getByRole('button', { name: 'Review payout' }).click();
+  test(
+    'pays out to a German IBAN and the merchant reconciles it from the signed notification',
+    everyEngine,
+    async ({ page, request }) => {
+      const { executionId } = await startPayout(page, { country: 'Germany' });
+      await page.getByLabel('Account holder name').fill('Erika Mustermann');
+      await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+      await page.getByRole('button', { name: 'Review payout' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Confirm your payout' })).toBeVisible();
-    await expect(page.getByText(/3000/)).toBeVisible();
-    await expect(page.getByText('DE89370400440532013000')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Pay out' }).click();
+      await expect(page.getByRole('heading', { name: 'Confirm your payout' })).toBeVisible();
+      await expect(page.getByText(/3000/)).toBeVisible();
+      await expect(page.getByText('DE89370400440532013000')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Pay out' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Payout sent' })).toBeVisible();
-    await expect(reconciledState(page)).toContainText('payoutSuccessful');
-    await expect(reconciledState(page)).toContainText('signature verified');
-    expect((await executedActions(request, executionId)).filter((a) => a.name === 'payout')).toHaveLength(1);
-  });
+      await expect(page.getByRole('heading', { name: 'Payout sent' })).toBeVisible();
+      await expect(reconciledState(page)).toContainText('payoutSuccessful');
+      await expect(reconciledState(page)).toContainText('signature verified');
+      expect((await executedActions(request, executionId)).filter((a) => a.name === 'payout')).toHaveLength(
+        1,
+      );
+    },
+  );
 
-  test('pays out to a US account with routing number and account type', async ({ page }) => {
-    await startPayout(page, { country: 'United States' });
-    await page.getByLabel('Account holder name').fill('Jane Doe');
-    await page.getByLabel(/routing number/i).fill('011000015');
-    await page.getByLabel(/account number/i).fill('123456789');
-    await page.getByLabel(/account type/i).selectOption({ label: 'Checking' });
-    await reviewAndPayOut(page);
+  test(
+    'pays out to a US account with routing number and account type',
+    everyEngine,
+    async ({ page, request }) => {
+      const { executionId } = await startPayout(page, { country: 'United States' });
+      await page.getByLabel('Account holder name').fill('Jane Doe');
+      await page.getByLabel(/routing number/i).fill('011000015');
+      await page.getByLabel(/account number/i).fill('123456789');
+      await page.getByLabel(/account type/i).selectOption({ label: 'Checking' });
+      await reviewAndPayOut(page);
 
-    await expect(page.getByRole('heading', { name: 'Payout sent' })).toBeVisible();
-    await expect(reconciledState(page)).toContainText('payoutSuccessful');
-  });
+      await expect(page.getByRole('heading', { name: 'Payout sent' })).toBeVisible();
+      await expect(reconciledState(page)).toContainText('payoutSuccessful');
+      expect((await executedActions(request, executionId)).filter((a) => a.name === 'payout')).toHaveLength(
+        1,
+      );
+    },
+  );
 
   test('a payout the bank refuses shows a clear error', async ({ page }) => {
     await startPayout(page, { country: 'Germany', amount: '20.13' });
@@ -91,14 +101,24 @@ test.describe('payout to a bank account', () => {
     expect(payouts.map((payout) => payout.idempotencyKey)).toEqual(payoutKeys);
   });
 
-  test('the script-tag build runs the same journey without a bundler', async ({ page }) => {
-    await startPayout(page, { country: 'United Kingdom', page: '/script-tag.html' });
-    await page.getByLabel('Account holder name').fill('John Smith');
-    await page.getByLabel(/sort code/i).fill('40-47-84');
-    await page.getByLabel(/account number/i).fill('70872490');
-    await reviewAndPayOut(page);
+  test(
+    'the script-tag build runs the same journey without a bundler',
+    everyEngine,
+    async ({ page, request }) => {
+      const { executionId } = await startPayout(page, {
+        country: 'United Kingdom',
+        page: '/script-tag.html',
+      });
+      await page.getByLabel('Account holder name').fill('John Smith');
+      await page.getByLabel(/sort code/i).fill('40-47-84');
+      await page.getByLabel(/account number/i).fill('70872490');
+      await reviewAndPayOut(page);
 
-    await expect(page.getByRole('heading', { name: 'Payout sent' })).toBeVisible();
-    await expect(reconciledState(page)).toContainText('payoutSuccessful');
-  });
+      await expect(page.getByRole('heading', { name: 'Payout sent' })).toBeVisible();
+      await expect(reconciledState(page)).toContainText('payoutSuccessful');
+      expect((await executedActions(request, executionId)).filter((a) => a.name === 'payout')).toHaveLength(
+        1,
+      );
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The demo's sandbox: default ports and test credentials from the contract. */
 export const sandboxApiUrl = `http://127.0.0.1:${process.env.RAILKIT_SANDBOX_PORT ?? 4010}`;
@@ -14,20 +14,30 @@ export interface PayoutStart {
 
 /**
  * Opens the demo, picks the country and amount as a customer would, and waits for the bank-account form.
- * Returns the execution the merchant server created, read from its client-init answer.
+ * Returns the execution the merchant server created for the order.
  */
 export async function startPayout(page: Page, start: PayoutStart): Promise<{ executionId: string }> {
   await page.goto(`${start.page ?? '/payout.html'}${start.query ?? ''}`);
   await page.getByLabel('Country of your bank account').selectOption({ label: start.country });
   await page.getByLabel('Amount').fill(start.amount ?? '125.50');
-  const session = page.waitForResponse((response) => response.url().endsWith('/api/payouts'));
   await page.getByRole('button', { name: 'Continue' }).click();
-  const { config } = (await (await session).json()) as { config: { data: string } };
   await expect(page.getByRole('heading', { name: 'Where should we send the money?' })).toBeVisible();
-  const decoded = JSON.parse(Buffer.from(config.data, 'base64').toString('utf8')) as {
-    execution: { id: string };
-  };
-  return { executionId: decoded.execution.id };
+  const { executionId } = await openedOrder(page);
+  return { executionId };
+}
+
+/**
+ * The order the page opened, as the merchant's server keeps it: its reference from the Merchant view,
+ * then the server's record of it (read from Node, as the merchant's staff would look it up).
+ */
+export async function openedOrder(page: Page): Promise<{ merchantReference: string; executionId: string }> {
+  const reference = merchantView(page).locator('#merchant-order');
+  await expect(reference).toHaveText(/^\S+-\w{8}$/);
+  const merchantReference = (await reference.textContent())!;
+  const answer = await fetch(new URL(`/api/orders/${merchantReference}`, page.url()));
+  expect(answer.status, `the merchant's server knows order ${merchantReference}`).toBe(200);
+  const { executionId } = (await answer.json()) as { executionId: string };
+  return { merchantReference, executionId };
 }
 
 /** What the sandbox executed for this execution: the ground truth for "money moves exactly once". */
@@ -53,4 +63,18 @@ export function merchantView(page: Page) {
 /** The merchant's reconciled state, in its panel (a live region of its own). */
 export function reconciledState(page: Page) {
   return merchantView(page).getByRole('status');
+}
+
+/** Presses Tab until `target` has focus (a few presses at most), as a keyboard user moves on. */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 4; presses += 1) {
+    const focused = await target.evaluate((element) => {
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return active === element;
+    });
+    if (focused) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }

@@ -1,4 +1,13 @@
-import { expect, test as base, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
+import { WebDriverBrowser } from './webdriver/browser';
+import { WebDriverPage } from './webdriver/page';
 
 /**
  * The suite's `test`: every test runs under two watches, so each journey in it (every page, state, frame
@@ -6,32 +15,65 @@ import { expect, test as base, type BrowserContext, type ConsoleMessage, type Pa
  * stays clean. A test that provokes a violation or a console line on purpose takes it out of
  * `cspViolations` or `consoleProblems` once it has seen it.
  */
-export const test = base.extend<{ cspViolations: string[]; consoleProblems: string[] }>({
-  cspViolations: [
-    async ({ page }, use) => {
-      const violations = await recordViolations(page);
-      await use(violations);
-      expect(violations, 'Content-Security-Policy violations during the test').toEqual([]);
-    },
-    { auto: true },
-  ],
-  consoleProblems: [
-    async ({ context }, use) => {
-      const problems = recordConsoleProblems(context);
-      await use(problems);
-      expect(problems, 'console errors and warnings of the pages and their frames during the test').toEqual(
-        [],
-      );
-    },
-    { auto: true },
-  ],
-});
+export const test = base.extend<{ cspViolations: string[]; consoleProblems: string[] }, { browser: Browser }>(
+  {
+    // WebKit is Debian's WebKitGTK, which Playwright cannot drive: the same tests drive it over WebDriver
+    // (e2e/webdriver/). Chromium and Firefox are Playwright's own.
+    browser: [
+      async ({ playwright, browserName }, use, workerInfo) => {
+        const { baseURL, viewport } = workerInfo.project.use;
+        const browser =
+          browserName === 'webkit'
+            ? ((await WebDriverBrowser.launch({ baseURL, viewport })) as unknown as Browser)
+            : await playwright[browserName].launch();
+        await use(browser);
+        await browser.close();
+      },
+      { scope: 'worker', timeout: 0 },
+    ],
+    cspViolations: [
+      async ({ page }, use) => {
+        const violations = await recordViolations(page);
+        await use(violations);
+        expect(violations, 'Content-Security-Policy violations during the test').toEqual([]);
+      },
+      { auto: true },
+    ],
+    consoleProblems: [
+      async ({ context }, use) => {
+        const problems = recordConsoleProblems(context);
+        await use(problems);
+        // A WebDriver page's console is read at each command; read it once more for what came after.
+        for (const page of context.pages())
+          if (page instanceof WebDriverPage) await page.session.drainConsole();
+        expect(problems, 'console errors and warnings of the pages and their frames during the test').toEqual(
+          [],
+        );
+      },
+      { auto: true },
+    ],
+  },
+);
 
 export { expect };
 
-/** Collects the page's CSP violations, from the first script on (before any of the page's own). */
+/**
+ * The tag of the payer's journeys that run in every engine payers use: Chromium, Firefox and WebKit
+ * (playwright.config.ts). The other tests run in Chromium only; what a journey does is the same code in
+ * each engine, what differs between engines is what these cover.
+ */
+export const everyEngine = { tag: '@every-engine' };
+
+/**
+ * Collects the page's CSP violations, from the first script on (before any of the page's own). Over
+ * WebDriver, which runs no script before the page's, the page's console recorder reports them instead.
+ */
 async function recordViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
+  page.on('console', (message) => {
+    if (isCspReport(message)) violations.push(`console: ${message.text()}`);
+  });
+  if (page instanceof WebDriverPage) return violations;
   await page.exposeFunction('railkitCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -40,9 +82,6 @@ async function recordViolations(page: Page): Promise<string[]> {
         `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
       );
     });
-  });
-  page.on('console', (message) => {
-    if (isCspReport(message)) violations.push(`console: ${message.text()}`);
   });
   return violations;
 }

@@ -59,7 +59,7 @@ if (process.argv.includes('--build') || !existsSync('dist/railkit.iife.js')) {
   execSync('npm run build', { stdio: 'inherit' });
 }
 
-const { chromiumPath, chromiumArgs } = await tsImport('../test/chromium.ts', import.meta.url);
+const { chromiumPath, chromiumArgs } = await tsImport('../test/engines/chromium.ts', import.meta.url);
 const { startSandbox } = await tsImport('../src/sandbox/index.ts', import.meta.url);
 
 /** The merchant app builds of scripts/entries/, as `npm run size` measures them: `{ chunks, files }` by name. */

@@ -282,7 +282,7 @@ async function main() {
   const random = seededRandom(options.seed);
   const plan = Array.from({ length: options.n }, () => scenarios[Math.floor(random() * scenarios.length)]);
   const { startSandbox } = await import(sandboxPath.href);
-  const { chromiumPath, chromiumArgs } = await tsImport('../test/chromium.ts', import.meta.url);
+  const { chromiumPath, chromiumArgs } = await tsImport('../test/engines/chromium.ts', import.meta.url);
   const sandbox = await startSandbox({ port: 0, vaultPort: 0, quiet: true, payoutSettleMs: 100 });
   const site = await servePage();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

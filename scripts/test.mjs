@@ -8,6 +8,8 @@
 import { spawn } from 'node:child_process';
 
 const stages = [
+  // The browser engines first: installed with apt-get when missing (or a clear stop saying how).
+  ['node scripts/browsers.mjs'],
   ['npm run typecheck', 'npx eslint .', 'npx prettier --check .', 'node scripts/check-cycles.mjs'],
   ['npm run test:unit'],
   ['npm run test:build'],

@@ -31,12 +31,15 @@ export async function recordConsole(): Promise<{ lines: ConsoleLine[]; stop(): P
   const lines: ConsoleLine[] = [];
   // Enabling a domain replays what it kept from before (earlier tests): only what comes after counts.
   const since = Date.now();
-  const onLog = ({ entry }: LogEntryEvent) => {
+  // The events' payloads, as the Log and Runtime domains define them (the provider types them unknown).
+  const onLog = (event: unknown) => {
+    const { entry } = event as LogEntryEvent;
     if (entry.timestamp >= since && (entry.level === 'warning' || entry.level === 'error')) {
       lines.push({ level: entry.level, text: entry.text, url: entry.url });
     }
   };
-  const onConsole = (event: ConsoleApiEvent) => {
+  const onConsole = (payload: unknown) => {
+    const event = payload as ConsoleApiEvent;
     if (event.timestamp < since || (event.type !== 'warning' && event.type !== 'error')) return;
     const text = event.args.map((arg) => String(arg.value ?? arg.description ?? '')).join(' ');
     lines.push({ level: event.type, text, url: event.stackTrace?.callFrames[0]?.url });

@@ -107,6 +107,7 @@ export async function runSecureFields(port: MessagePort, settings: FrameSettings
     onSubmit: () => post({ type: 'submit' }),
   };
   document.body.append(form);
+  handFocusToTheForm(form);
   await form.updateComplete;
   post({ type: 'ready', height: contentHeight() });
   // Once the form is painted and the frame idle: neither jose's request nor its evaluation (21 KB) delays
@@ -117,6 +118,21 @@ export async function runSecureFields(port: MessagePort, settings: FrameSettings
     if (isHostMessage(event.data)) void answer(form, event.data, post);
   };
   return form;
+}
+
+/**
+ * When the page focuses this frame (its `<iframe>`, as the host element's `focus()` does), the frame's
+ * window has focus with nothing in it focused. The host also asks the frame to focus its field, but
+ * WebKit ignores a `focus()` inside a cross-origin frame the payer has not interacted with yet, so the
+ * digits typed next were lost. A key press is such an interaction: the first one that finds nothing
+ * focused moves focus to the form's field before the browser inserts its character there. Tab is left
+ * alone: it moves to the first field by itself.
+ */
+function handFocusToTheForm(form: RkCardForm): void {
+  document.addEventListener('keydown', (event) => {
+    const nothingFocused = document.activeElement === document.body || document.activeElement === null;
+    if (nothingFocused && event.key !== 'Tab') form.focus();
+  });
 }
 
 /** The merchant's styles, checked again here: they came through a message. Invalid ones are dropped. */

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../chromium';
+import { chromiumArgs, chromiumPath } from '../engines/chromium';
 
 /** The consumer test's browser half: scripts/consumer-test.mjs starts the app and sets its URL. */
 export default defineConfig({
