@@ -1,10 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
-import { webdriverio } from '@vitest/browser-webdriverio';
 import { chromiumArgs, chromiumPath } from './test/engines/chromium';
-import { firefoxLaunchOptions } from './test/engines/firefox';
-import { webkitProviderOptions } from './test/engines/webkit';
+import { firefoxEsr } from './test/engines/firefox-vitest';
+import { webkitgtk } from './test/engines/webkit-vitest';
 import { commands } from './test/commands';
 import { createServer, type ViteDevServer } from 'vite';
 
@@ -60,7 +59,7 @@ const everyEngineUnits = [
 
 const firefox = () => ({
   ...browser(),
-  provider: playwright({ launchOptions: firefoxLaunchOptions }),
+  provider: firefoxEsr(),
   instances: [{ browser: 'firefox' as const }],
 });
 
@@ -68,7 +67,9 @@ const firefox = () => ({
 const webkit = () => ({
   ...browser(),
   headless: false,
-  provider: webdriverio(webkitProviderOptions()),
+  // Vitest's own UI would wrap the tests' frame when not headless (outside CI); a click is for the test.
+  ui: false,
+  provider: webkitgtk(),
   instances: [{ browser: 'safari' as const }],
 });
 
@@ -115,7 +116,7 @@ export default defineConfig({
           name: 'webkit',
           fileParallelism: false,
           include: everyEngineUnits,
-          globalSetup: ['./test/engines/webkit-setup.ts'],
+          globalSetup: ['./test/engines/webkit-vitest.ts'],
           browser: webkit(),
         },
       },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './test';
-import { executedActions } from './support';
+import { everyEngine, expect, test } from './test';
+import { executedActions, openedOrder } from './support';
 
 // Checkout with the methods the sandbox offers per country (checkout-methods.html): schema-driven bank
 // debits and local methods, and redirect methods that leave for the method's page and come back.
@@ -15,14 +15,9 @@ const countries = {
 async function startCheckout(page: Page, country: keyof typeof countries): Promise<{ executionId: string }> {
   await page.goto('/checkout-methods.html');
   await page.getByLabel('Country').selectOption({ label: countries[country] });
-  const session = page.waitForResponse((response) => response.url().endsWith('/api/checkouts'));
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  const { config } = (await (await session).json()) as { config: { data: string } };
   await expect(page.getByRole('heading', { name: 'Choose how to pay' })).toBeFocused();
-  const decoded = JSON.parse(Buffer.from(config.data, 'base64').toString('utf8')) as {
-    execution: { id: string };
-  };
-  return { executionId: decoded.execution.id };
+  return openedOrder(page);
 }
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
@@ -94,23 +89,24 @@ test.describe('redirect methods', () => {
     return executionId;
   }
 
-  test('iDEAL approve: back on the return page, the outcome is read; a reload authorizes nothing more', async ({
-    page,
-    request,
-  }) => {
-    const executionId = await leaveFor(page, 'NL', 'iDEAL');
-    await page.getByRole('button', { name: 'Approve' }).click();
-    await expect(page).toHaveURL(/\?order=.*&return=success/);
-    await expect(page.getByRole('heading', { name: 'Payment authorized' })).toBeVisible();
-    await expect(reconciled(page)).toContainText('Authorized');
+  test(
+    'iDEAL approve: back on the return page, the outcome is read; a reload authorizes nothing more',
+    everyEngine,
+    async ({ page, request }) => {
+      const executionId = await leaveFor(page, 'NL', 'iDEAL');
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await expect(page).toHaveURL(/\?order=.*&return=success/);
+      await expect(page.getByRole('heading', { name: 'Payment authorized' })).toBeVisible();
+      await expect(reconciled(page)).toContainText('Authorized');
 
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Payment authorized' })).toBeVisible();
-    await page.goBack();
-    await expect(page.getByRole('heading', { name: 'This payment was already answered' })).toBeVisible();
-    const actions = await executedActions(request, executionId);
-    expect(actions.filter((action) => action.name === 'authorize')).toHaveLength(1);
-  });
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Payment authorized' })).toBeVisible();
+      await page.goBack();
+      await expect(page.getByRole('heading', { name: 'This payment was already answered' })).toBeVisible();
+      const actions = await executedActions(request, executionId);
+      expect(actions.filter((action) => action.name === 'authorize')).toHaveLength(1);
+    },
+  );
 
   test('iDEAL cancel: back on the return page, the methods again, saying what happened', async ({ page }) => {
     await leaveFor(page, 'NL', 'iDEAL');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cards, fillCard, payButton } from './checkout-support';
-import { expect, test } from './test';
+import { executedActions, openedOrder } from './support';
+import { everyEngine, expect, test } from './test';
 
 // Saved methods on the drop-in page (checkout-drop-in.html), driven by label and role: the payer saves
 // what they pay with only when they tick it, the next checkout lists it first, and the payer removes it
@@ -38,37 +39,44 @@ async function removeSaved(page: Page, radio: string, name: string): Promise<voi
   await expect(page.getByRole('radio', { name: radio })).toHaveCount(0);
 }
 
-test('a payer saves a card and a SEPA mandate, removes both after the question, and the next checkout offers neither', async ({
-  page,
-}) => {
-  const who = customer();
-  await startCheckout(page, who);
-  await page.getByRole('radio', { name: 'Card', exact: true }).check();
-  await fillCard(page, 'secure-fields', cards.approved);
-  const save = page.getByRole('checkbox', { name: 'Save for my next payments' });
-  await expect(save).not.toBeChecked();
-  await save.check();
-  await paidNow(page);
+test(
+  'a payer saves a card and a SEPA mandate, removes both after the question, and the next checkout offers neither',
+  everyEngine,
+  async ({ page, request }) => {
+    const who = customer();
+    await startCheckout(page, who);
+    const { executionId } = await openedOrder(page);
+    await page.getByRole('radio', { name: 'Card', exact: true }).check();
+    await fillCard(page, 'secure-fields', cards.approved);
+    const save = page.getByRole('checkbox', { name: 'Save for my next payments' });
+    await expect(save).not.toBeChecked();
+    await save.check();
+    await paidNow(page);
+    const authorizations = (await executedActions(request, executionId)).filter(
+      (a) => a.name === 'authorize',
+    );
+    expect(authorizations).toHaveLength(1);
 
-  await startCheckout(page, who);
-  await page.getByRole('radio', { name: 'SEPA Direct Debit', exact: true }).check();
-  await page.getByLabel('Account holder name').fill('Erika Mustermann');
-  await page.getByLabel('IBAN', { exact: true }).fill('DE89 3704 0044 0532 0130 00');
-  await page.getByRole('checkbox', { name: /I accept the SEPA Direct Debit mandate/ }).check();
-  await page.getByRole('checkbox', { name: 'Save for my next payments' }).check();
-  await paidNow(page);
+    await startCheckout(page, who);
+    await page.getByRole('radio', { name: 'SEPA Direct Debit', exact: true }).check();
+    await page.getByLabel('Account holder name').fill('Erika Mustermann');
+    await page.getByLabel('IBAN', { exact: true }).fill('DE89 3704 0044 0532 0130 00');
+    await page.getByRole('checkbox', { name: /I accept the SEPA Direct Debit mandate/ }).check();
+    await page.getByRole('checkbox', { name: 'Save for my next payments' }).check();
+    await paidNow(page);
 
-  await startCheckout(page, who);
-  const radios = page.getByRole('radio');
-  await expect(radios.nth(0)).toHaveAccessibleName('Saved card: Visa •••• 1111');
-  await expect(radios.nth(1)).toHaveAccessibleName('Saved SEPA Direct Debit: IBAN •••• 3000');
-  await removeSaved(page, 'Saved card: Visa •••• 1111', 'Visa •••• 1111');
-  await removeSaved(page, 'Saved SEPA Direct Debit: IBAN •••• 3000', 'IBAN •••• 3000');
+    await startCheckout(page, who);
+    const radios = page.getByRole('radio');
+    await expect(radios.nth(0)).toHaveAccessibleName('Saved card: Visa •••• 1111');
+    await expect(radios.nth(1)).toHaveAccessibleName('Saved SEPA Direct Debit: IBAN •••• 3000');
+    await removeSaved(page, 'Saved card: Visa •••• 1111', 'Visa •••• 1111');
+    await removeSaved(page, 'Saved SEPA Direct Debit: IBAN •••• 3000', 'IBAN •••• 3000');
 
-  await startCheckout(page, who);
-  await expect(page.getByRole('radio', { name: 'Card', exact: true })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /^Saved / })).toHaveCount(0);
-});
+    await startCheckout(page, who);
+    await expect(page.getByRole('radio', { name: 'Card', exact: true })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Saved / })).toHaveCount(0);
+  },
+);
 
 test('a payer saves PayPal on its page, and the next order pays with it without leaving the shop', async ({
   page,

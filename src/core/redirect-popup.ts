@@ -105,7 +105,7 @@ async function afterVisit(following: PopupFollowing, how: 'closed' | 'returned')
  * payer has a `returnInfo` page to come back to); without one, a typed error, before anything is sent.
  */
 export function openRedirectPopup(canLeave: boolean): RedirectPopup | undefined {
-  const popup = window.open('about:blank', redirectPopupName, popupFeatures);
+  const popup = openBlank();
   if (!popup) {
     if (canLeave) return undefined;
     throw new RailkitError(
@@ -115,4 +115,13 @@ export function openRedirectPopup(canLeave: boolean): RedirectPopup | undefined 
     );
   }
   return { follow: (url, following) => follow(popup, url, following), close: () => popup.close() };
+}
+
+/** The blank popup, or null when blocked: Firefox throws where other engines return null (a frame sandboxed without `allow-popups`). */
+function openBlank(): Window | null {
+  try {
+    return window.open('about:blank', redirectPopupName, popupFeatures);
+  } catch {
+    return null;
+  }
 }

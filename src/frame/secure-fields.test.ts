@@ -5,6 +5,7 @@ import type { Instrument } from '../api/schemas/instrument';
 import type { CardChange, CardElement } from '../core/card';
 import { ValidationError } from '../core/errors';
 import { recordConsole } from '../../test/browser-console';
+import { entersFrames, readsDevToolsConsole } from '../../test/engine-abilities';
 import { rejectionOf } from '../../test/rejections';
 import {
   cardContext,
@@ -143,18 +144,21 @@ async function mountSecureCard(
 
 describe('a secure-fields page prints nothing on the console', () => {
   // First of the tests that mount a frame: Chromium warns about an iframe's `allow` once per page.
-  it('no warning or error from the page or the frame while it loads, handshakes and reloads', async () => {
-    const recorded = await recordConsole();
-    cleanups.push(() => void recorded.stop());
-    const { handle, host } = await mountSecureCard();
-    // Moved in the DOM, the iframe reloads: a second load and handshake, with the frame's fields in use.
-    await remount(handle, host);
-    expect(await rejectionOf(handle.tokenize())).toBeInstanceOf(ValidationError);
-    // What the browser writes about a frame it loaded (a policy it cannot read, a message it refused)
-    // reaches the protocol's log right after; a little time lets it arrive before the check.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(recorded.lines).toEqual([]);
-  });
+  it.runIf(readsDevToolsConsole)(
+    'no warning or error from the page or the frame while it loads, handshakes and reloads',
+    async () => {
+      const recorded = await recordConsole();
+      cleanups.push(() => void recorded.stop());
+      const { handle, host } = await mountSecureCard();
+      // Moved in the DOM, the iframe reloads: a second load and handshake, with the frame's fields in use.
+      await remount(handle, host);
+      expect(await rejectionOf(handle.tokenize())).toBeInstanceOf(ValidationError);
+      // What the browser writes about a frame it loaded (a policy it cannot read, a message it refused)
+      // reaches the protocol's log right after; a little time lets it arrive before the check.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(recorded.lines).toEqual([]);
+    },
+  );
 });
 
 describe('<rk-secure-card> with the vault frame', () => {
@@ -187,35 +191,38 @@ describe('<rk-secure-card> with the vault frame', () => {
     await expect.poll(() => iframe.getBoundingClientRect().height).toBeGreaterThan(before);
   });
 
-  it('the form typed in the frame tokenizes; the page gets the JWE, brand and last four only', async () => {
-    const changes: CardChange[] = [];
-    const { handle, host, config } = await mountSecureCard(changes);
-    const frame = page.frameLocator(page.elementLocator(host.shadowRoot!.querySelector('iframe')!));
-    await frame.getByLabelText('Card number').fill('4242 4242 4242 4242');
-    await frame.getByLabelText('Expiry date').fill('12 / 30');
-    await frame.getByLabelText('Security code').fill('737');
-    await frame.getByLabelText('Name on card').fill('Jane Doe');
-    await expect.poll(() => changes.at(-1)).toEqual({ complete: true, brand: 'visa', errors: {} });
-    const token = await handle.tokenize();
-    expect(token).toMatchObject({ brand: 'visa', last4: '4242', expiryMonth: '12', expiryYear: '30' });
-    const { plaintext } = await decryptWithSandboxKey(token.encryptedData);
-    expect(plaintext).toEqual({
-      cardNumber: '4242424242424242',
-      expiryMonth: '12',
-      expiryYear: '30',
-      securityCode: '737',
-      holderName: 'Jane Doe',
-      holderReference: config.holderReference,
-    });
-    expect(JSON.stringify(changes)).not.toContain('4242');
+  it.runIf(entersFrames)(
+    'the form typed in the frame tokenizes; the page gets the JWE, brand and last four only',
+    async () => {
+      const changes: CardChange[] = [];
+      const { handle, host, config } = await mountSecureCard(changes);
+      const frame = page.frameLocator(page.elementLocator(host.shadowRoot!.querySelector('iframe')!));
+      await frame.getByLabelText('Card number').fill('4242 4242 4242 4242');
+      await frame.getByLabelText('Expiry date').fill('12 / 30');
+      await frame.getByLabelText('Security code').fill('737');
+      await frame.getByLabelText('Name on card').fill('Jane Doe');
+      await expect.poll(() => changes.at(-1)).toEqual({ complete: true, brand: 'visa', errors: {} });
+      const token = await handle.tokenize();
+      expect(token).toMatchObject({ brand: 'visa', last4: '4242', expiryMonth: '12', expiryYear: '30' });
+      const { plaintext } = await decryptWithSandboxKey(token.encryptedData);
+      expect(plaintext).toEqual({
+        cardNumber: '4242424242424242',
+        expiryMonth: '12',
+        expiryYear: '30',
+        securityCode: '737',
+        holderName: 'Jane Doe',
+        holderReference: config.holderReference,
+      });
+      expect(JSON.stringify(changes)).not.toContain('4242');
 
-    // clear() empties the frame's form: a new tokenize() finds every field empty.
-    handle.clear();
-    const error = await rejectionOf(handle.tokenize());
-    expect((error as ValidationError).fieldErrors).toMatchObject({ cardNumber: 'Enter the card number.' });
-  });
+      // clear() empties the frame's form: a new tokenize() finds every field empty.
+      handle.clear();
+      const error = await rejectionOf(handle.tokenize());
+      expect((error as ValidationError).fieldErrors).toMatchObject({ cardNumber: 'Enter the card number.' });
+    },
+  );
 
-  it('a stored card in the frame: only its security code, encrypted there', async () => {
+  it.runIf(entersFrames)('a stored card in the frame: only its security code, encrypted there', async () => {
     const first = await mountSecureCard();
     const frame = page.frameLocator(page.elementLocator(first.host.shadowRoot!.querySelector('iframe')!));
     await frame.getByLabelText('Card number').fill('5555 5555 5555 4444');
@@ -233,35 +240,38 @@ describe('<rk-secure-card> with the vault frame', () => {
     expect(plaintext).toEqual({ securityCode: '321', holderReference: stored.config.holderReference });
   });
 
-  it('in another language: the frame goes in at once, named the locale, and both sides speak it', async () => {
-    const config = await checkoutConfig();
-    let ready!: () => void;
-    const readyOnce = new Promise<void>((resolve) => (ready = resolve));
-    const handle = await createCardElement(
-      cardContext(config, {
-        locale: 'fi',
-        elementOptions: { paymentMethod: { paymentMethodCode: 'card' } },
-        events: { onReady: () => ready() },
-      }),
-    );
-    // The page's own texts (the iframe's title) are not waited for: the frame loads its own meanwhile.
-    expect(cardFormTexts.cached('fi')).toBeUndefined();
-    const host = handle.element as RkSecureCard;
-    const iframe = host.shadowRoot!.querySelector('iframe')!;
-    // Its source is set before it is inserted, and names the locale (no secret) for the frame's texts.
-    expect(new URL(iframe.src).searchParams.get('locale')).toBe('fi');
-    const container = document.createElement('div');
-    document.body.append(container);
-    cleanups.push(() => container.remove());
-    handle.mount(container);
-    await readyOnce;
-    const finnish = await cardFormTexts.load('fi');
-    expect(finnish['card.frame.title']).not.toBe('Secure card details');
-    await expect.poll(() => iframe.title).toBe(finnish['card.frame.title']);
-    const frame = page.frameLocator(page.elementLocator(iframe));
-    // Inside, the form is labelled in Finnish: found (and typed in) by its Finnish label.
-    await frame.getByLabelText(finnish['card.number.label']).fill('4242');
-  });
+  it.runIf(entersFrames)(
+    'in another language: the frame goes in at once, named the locale, and both sides speak it',
+    async () => {
+      const config = await checkoutConfig();
+      let ready!: () => void;
+      const readyOnce = new Promise<void>((resolve) => (ready = resolve));
+      const handle = await createCardElement(
+        cardContext(config, {
+          locale: 'fi',
+          elementOptions: { paymentMethod: { paymentMethodCode: 'card' } },
+          events: { onReady: () => ready() },
+        }),
+      );
+      // The page's own texts (the iframe's title) are not waited for: the frame loads its own meanwhile.
+      expect(cardFormTexts.cached('fi')).toBeUndefined();
+      const host = handle.element as RkSecureCard;
+      const iframe = host.shadowRoot!.querySelector('iframe')!;
+      // Its source is set before it is inserted, and names the locale (no secret) for the frame's texts.
+      expect(new URL(iframe.src).searchParams.get('locale')).toBe('fi');
+      const container = document.createElement('div');
+      document.body.append(container);
+      cleanups.push(() => container.remove());
+      handle.mount(container);
+      await readyOnce;
+      const finnish = await cardFormTexts.load('fi');
+      expect(finnish['card.frame.title']).not.toBe('Secure card details');
+      await expect.poll(() => iframe.title).toBe(finnish['card.frame.title']);
+      const frame = page.frameLocator(page.elementLocator(iframe));
+      // Inside, the form is labelled in Finnish: found (and typed in) by its Finnish label.
+      await frame.getByLabelText(finnish['card.number.label']).fill('4242');
+    },
+  );
 
   it('unmounted and mounted again, the frame handshakes anew and answers calls', async () => {
     const { handle, host } = await mountSecureCard();

@@ -37,6 +37,8 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
     ['--auto-servernum', '--server-args=-screen 0 1920x1080x24', 'WebKitWebDriver', `--port=${port}`],
     { detached: true, stdio: 'ignore' },
   );
+  // Stopped by whoever started it; it does not keep this process running.
+  driver.unref();
   const stop = () => {
     try {
       process.kill(-driver.pid!, 'SIGKILL');
@@ -75,33 +77,4 @@ function freePort(): Promise<number> {
     });
     server.on('error', reject);
   });
-}
-
-/**
- * Vitest's WebdriverIO provider, pointed at the WebKitWebDriver that `startWebKitForVitest` (a global
- * setup) starts: the provider names WebKit "safari", which WebKitGTK's driver refuses, so the new
- * session's request names the MiniBrowser instead.
- */
-export function webkitProviderOptions() {
-  return {
-    hostname: '127.0.0.1',
-    get port() {
-      return Number(process.env.RAILKIT_WEBKIT_DRIVER_PORT);
-    },
-    logLevel: 'silent' as const,
-    capabilities: { ...webkitCapabilities, 'wdio:enforceWebDriverClassic': true },
-    transformRequest(request: RequestInit): RequestInit {
-      if (typeof request.body === 'string') {
-        request.body = request.body.replaceAll('"browserName":"safari"', '"browserName":"MiniBrowser"');
-      }
-      return request;
-    },
-  };
-}
-
-/** Vitest global setup of the WebKit project: its driver, for the run. */
-export async function startWebKitForVitest(): Promise<() => void> {
-  const driver = await startWebKitDriver();
-  process.env.RAILKIT_WEBKIT_DRIVER_PORT = String(driver.port);
-  return driver.stop;
 }

@@ -181,7 +181,7 @@ describe('<rk-card-form> fields', () => {
     expect(number.value).toBe('4242 4242 4242 4242');
     expect(digitsBeforeCaret(number)).toBe(5);
 
-    await userEvent.fill(page.getByLabelText('Card number'), '');
+    await userEvent.clear(page.getByLabelText('Card number'));
     await userEvent.type(page.getByLabelText('Card number'), '378282246310005');
     expect(number.value).toBe('3782 822463 10005');
   });

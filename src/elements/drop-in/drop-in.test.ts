@@ -1,5 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { onAClick } from '../../../test/payer-click';
 import { rejectionOf } from '../../../test/rejections';
 import { leftOf } from '../../../test/text-position';
 import { checkoutClients } from '../../../test/checkout-clients';
@@ -44,11 +45,9 @@ async function cancelledOnIdeal(): Promise<{ envelope: ClientInitResponse; execu
   const executionId = session.config.execution.id;
   // What happened on the page the payer left: the drop-in noted iDEAL, and the payer cancelled there.
   rememberLeftFor(executionId, 'iDeal');
-  const leaving = session.api({
-    operation: 'authorize',
-    paymentMethod: { paymentMethodCode: 'iDeal' },
-    redirect: 'popup',
-  });
+  const leaving = onAClick(() =>
+    session.api({ operation: 'authorize', paymentMethod: { paymentMethodCode: 'iDeal' }, redirect: 'popup' }),
+  );
   await fetch(await consumerWaitOf(session), {
     method: 'POST',
     mode: 'no-cors',
@@ -56,7 +55,7 @@ async function cancelledOnIdeal(): Promise<{ envelope: ClientInitResponse; execu
     body: 'choice=cancel',
   });
   expect(await leaving).toMatchObject({ code: 'cancelled' });
-  window.open('', redirectPopupName)?.close();
+  (await onAClick(() => window.open('', redirectPopupName)))?.close();
   session.destroy();
   return { envelope, executionId };
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { onAClick } from '../../../test/payer-click';
 import { rejectionOf } from '../../../test/rejections';
 import { createTestSession } from '../../../test/sandbox-client';
 import { consumerWaitOf, executedActions } from '../../../test/sandbox-control';
@@ -14,9 +15,9 @@ import '../../checkout';
 
 const clients: RailkitClient[] = [];
 
-afterEach(() => {
+afterEach(async () => {
   for (const client of clients.splice(0)) client.destroy();
-  window.open('', redirectPopupName)?.close();
+  (await onAClick(() => window.open('', redirectPopupName)))?.close();
 });
 
 async function idealSession(): Promise<ClientInitResponse> {
@@ -43,8 +44,13 @@ async function choose(url: string, choice: 'approve' | 'fail' | 'cancel' | 'pend
   });
 }
 
-const payByIdealInPopup = (client: RailkitClient): Promise<AuthorizeResult> =>
+const payByIdeal = (client: RailkitClient) =>
   client.api({ operation: 'authorize', paymentMethod: { paymentMethodCode: 'iDeal' }, redirect: 'popup' });
+
+/** Pays by iDEAL in a popup, from the payer's click. Resolves with the payment's result. */
+async function payByIdealInPopup(client: RailkitClient): Promise<AuthorizeResult> {
+  return onAClick(() => payByIdeal(client));
+}
 
 async function authorizations(client: RailkitClient): Promise<number> {
   const actions = await executedActions(client.config.execution.id);
@@ -59,10 +65,10 @@ describe('redirect methods in a popup', () => {
     sepa.mount(document.body.appendChild(document.createElement('div')));
     const form = sepa.element as HTMLElement & { busy: boolean };
     const paying = payByIdealInPopup(client);
-    const page = await consumerWaitOf(client);
+    const methodPage = await consumerWaitOf(client);
     // While the payer is on the method's page: once approved, the elements may be free again at once.
     await expect.poll(() => form.busy).toBe(true);
-    await choose(page, 'approve');
+    await choose(methodPage, 'approve');
     const result = await paying;
     expect(result).toMatchObject({ status: 'success', code: 'authorizeSuccessful' });
     await expect.poll(() => form.busy).toBe(false);
@@ -72,19 +78,21 @@ describe('redirect methods in a popup', () => {
 
   it('gives a typed result when the payer closes the popup, and opens the same page again', async () => {
     const client = clientOf(await idealSession());
-    const paying = payByIdealInPopup(client);
-    // The SDK's window, taken while it is blank: looked up by name while it navigates to the method's
-    // origin, another blank one may open instead, and the SDK's would never close.
-    const popup = window.open('', redirectPopupName);
-    const page = await consumerWaitOf(client);
+    // The SDK's window, taken in the same click while it is blank: looked up by name once it navigates to
+    // the method's origin, another blank one may open instead, and the SDK's would never close.
+    const { paying, popup } = await onAClick(() => ({
+      paying: payByIdeal(client),
+      popup: window.open('', redirectPopupName),
+    }));
+    const methodPage = await consumerWaitOf(client);
     popup?.close();
     const closed = await paying;
     expect(closed).toMatchObject({ status: 'error', code: 'redirect.closed' });
     expect(closed.reason?.detail).toMatch(/closed the payment method's window/);
 
     const again = payByIdealInPopup(client);
-    expect(await consumerWaitOf(client)).toBe(page);
-    await choose(page, 'approve');
+    expect(await consumerWaitOf(client)).toBe(methodPage);
+    await choose(methodPage, 'approve');
     expect(await again).toMatchObject({ status: 'success' });
     expect(await authorizations(client)).toBe(1);
   });
@@ -119,8 +127,8 @@ describe('resume(client) on the return page', () => {
   it('reads the outcome with the shape of an authorize result, and a reload authorizes nothing', async () => {
     const session = await idealSession();
     const paying = payByIdealInPopup(clientOf(session));
-    const page = await consumerWaitOf(clients[0]!);
-    await choose(page, 'approve');
+    const methodPage = await consumerWaitOf(clients[0]!);
+    await choose(methodPage, 'approve');
     await paying;
 
     // The return page: a new client of the same session, as after a full-page redirect; then a reload.
@@ -176,7 +184,8 @@ describe('a blocked popup', () => {
     const client = framedInit(await idealSession());
     clients.push(client);
     // The frame's own realm: its RailkitError is not this page's class, so it is matched by its code.
-    const refused: unknown = await payByIdealInPopup(client).then(
+    // No click needed: the frame's sandbox blocks its popups whatever the payer does.
+    const refused: unknown = await payByIdeal(client).then(
       () => 'resolved',
       (error: unknown) => error,
     );

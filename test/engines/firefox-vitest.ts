@@ -1,0 +1,78 @@
+import { playwright } from '@vitest/browser-playwright';
+import type { Frame, Page } from 'playwright';
+import type { BrowserCommand, BrowserProviderOption, TestProject } from 'vitest/node';
+import { firefoxLaunchOptions } from './firefox';
+
+type Command = BrowserCommand<unknown[]>;
+interface CommandsContext {
+  page: Page;
+  frame(): Promise<Frame>;
+}
+
+/**
+ * Vitest's Playwright provider for Debian's Firefox ESR, driven over WebDriver BiDi, where two things of
+ * Playwright's differ inside Vitest's test frame (a same-origin `<iframe>` of the runner's page):
+ * - Playwright finds that frame by its name, which BiDi does not report: every command gets the frame
+ *   of the runner's `<iframe>` element instead;
+ * - its actionability check reads an element of that frame as not visible, so a click never happens:
+ *   clicks are the real mouse pressed at the element's centre, as a person does it;
+ * - a script's focus() leaves the frame's window without focus, so a Tab after typing would not leave
+ *   the field: the runner's page gives its test frame focus before keys are pressed, as a person's
+ *   hands on that frame would.
+ * The page is made tall enough for the test frame (414 x 896 px) to fit unscaled.
+ */
+export function firefoxEsr(): BrowserProviderOption {
+  const provider = playwright({
+    launchOptions: firefoxLaunchOptions,
+    contextOptions: { viewport: { width: 1280, height: 1000 } },
+  });
+  return {
+    ...provider,
+    providerFactory(project: TestProject) {
+      const created = provider.providerFactory(project);
+      const browser = project.browser as unknown as {
+        commands: Record<string, Command>;
+        registerCommand(name: string, command: Command): void;
+      };
+      for (const [name, command] of Object.entries(browser.commands)) {
+        if (!name.startsWith('__vitest_')) continue;
+        browser.registerCommand(name, (context, ...args) =>
+          command(withTestFrame(context as unknown as CommandsContext) as never, ...args),
+        );
+      }
+      browser.registerCommand('__vitest_click', (context, selector) =>
+        mouseClicks(context, selector as string, 1),
+      );
+      browser.registerCommand('__vitest_dblClick', (context, selector) =>
+        mouseClicks(context, selector as string, 2),
+      );
+      return created;
+    },
+  };
+}
+
+function testFrameElement(page: Page) {
+  return page.locator('iframe[data-vitest="true"]');
+}
+
+function withTestFrame(context: CommandsContext): CommandsContext {
+  return Object.assign(Object.create(context) as CommandsContext, {
+    async frame() {
+      const frame = await (await testFrameElement(context.page).elementHandle())?.contentFrame();
+      if (!frame) throw new Error("Vitest's test frame is not on the page");
+      return frame;
+    },
+  });
+}
+
+async function mouseClicks(context: unknown, selector: string, clickCount: number): Promise<void> {
+  const { page } = context as CommandsContext;
+  const frame = await withTestFrame(context as CommandsContext).frame();
+  const centre = await frame.locator(selector).evaluate((element) => {
+    element.scrollIntoView({ block: 'center', inline: 'center' });
+    const box = element.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  });
+  const origin = await testFrameElement(page).evaluate((iframe) => iframe.getBoundingClientRect().toJSON());
+  await page.mouse.click(origin.x + centre.x, origin.y + centre.y, { clickCount });
+}
