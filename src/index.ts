@@ -34,9 +34,9 @@ export {
   RailkitError,
   ValidationError,
   isRailkitError,
-} from './core/errors';
+} from './api/errors';
 
-export type { RailkitErrorCode, RailkitErrorOptions } from './core/errors';
+export type { RailkitErrorCode, RailkitErrorOptions } from './api/errors';
 export type { InitEvents, InitOptions, InitTimeouts } from './core/options';
 // Every type of core/types.ts is public (the client's handle, state and requests): re-exported whole.
 export type * from './core/types';
@@ -45,8 +45,8 @@ export type {
   DynamicElementEvents,
   DynamicElementOptions,
   ElementStyles,
-  Translations,
 } from './core/dynamic-element';
+export type { Translations } from './i18n/translations';
 export type { ClientConfig, ClientInitResponse, CompositionOption } from './api/schemas/client-config';
 export type { Amount } from './api/schemas/common';
 export type { PlatformError } from './api/schemas/error';

@@ -1,6 +1,7 @@
 import type { Instrument } from '../api/schemas/instrument';
 import type { CardChange, CardField, CardHosting } from '../core/card';
-import type { ElementStyles, Translations } from '../core/dynamic-element';
+import type { ElementStyles } from '../core/dynamic-element';
+import type { Translations } from '../i18n/translations';
 import type { SchemaMethodCode } from '../core/method';
 import type { AuthorizeResult } from '../core/types';
 import type {

@@ -7,7 +7,7 @@ import type { ActionResult, Execution } from '../api/schemas/execution';
 import { delay, maxPollSeconds, pollExecution, sendOrLearn, type ActionAttempt } from './actions';
 import type { CardElement } from './card';
 import { openChallengeDialog } from './challenge';
-import { ConfigurationError, RailkitError } from './errors';
+import { ConfigurationError, RailkitError } from '../api/errors';
 import { registerOperation, type OperationHost, type OperationRunner } from './operations';
 import { paymentSourceFactory, type PaymentComposition, type PaymentSource } from './payment-sources';
 import { isPlainObject } from './options';

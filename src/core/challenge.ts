@@ -1,4 +1,4 @@
-import type { Translations } from './dynamic-element';
+import type { Translations } from '../i18n/translations';
 
 /** The texts of the 3-D Secure dialog; merchants override them with `translations` (init option). */
 const defaultTexts = {

@@ -1,7 +1,8 @@
 import { describeValue, isPlainObject } from '../api/guards';
 import type { ClientInitResponse } from '../api/schemas/client-config';
-import type { DynamicElementOptions, ElementStyles, Translations } from './dynamic-element';
-import { ConfigurationError } from './errors';
+import type { DynamicElementOptions, ElementStyles } from './dynamic-element';
+import type { Translations } from '../i18n/translations';
+import { ConfigurationError } from '../api/errors';
 import type { RailkitClient, RailkitState } from './types';
 
 /** Callbacks a merchant may pass to `init()`. Each runs isolated: a throw is reported, never fatal. */

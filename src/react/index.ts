@@ -15,7 +15,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { ConfigurationError } from '../core/errors';
+import { ConfigurationError } from '../api/errors';
 import type { ClientInitResponse } from '../api/schemas/client-config';
 import type { InitOptions } from '../core/options';
 import type { RailkitClient } from '../core/types';

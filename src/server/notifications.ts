@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { notificationSchema, type Notification } from '../api/schemas/notification';
-import { RailkitError } from '../core/errors';
+import { RailkitError } from '../api/errors';
 
 /*
  * Notification signatures (contract 9): `x-signature: t=<unix seconds>,v1=<sig>[,v1=<sig>]`, where each

@@ -23,11 +23,12 @@ import {
   type SlotsType,
   type VNode,
 } from 'vue';
-import { ConfigurationError } from '../core/errors';
+import { ConfigurationError } from '../api/errors';
 import type { ClientInitResponse } from '../api/schemas/client-config';
 import type { Instrument } from '../api/schemas/instrument';
 import type { CardChange, CardField, CardHosting } from '../core/card';
-import type { ElementStyles, Translations } from '../core/dynamic-element';
+import type { ElementStyles } from '../core/dynamic-element';
+import type { Translations } from '../i18n/translations';
 import type { SchemaMethodCode } from '../core/method';
 import type { InitOptions } from '../core/options';
 import type { AuthorizeResult, RailkitClient, ReturnInfo } from '../core/types';

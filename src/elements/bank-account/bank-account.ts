@@ -7,7 +7,8 @@ import {
   type PropertyValues,
   type TemplateResult,
 } from 'lit';
-import type { DynamicElementEvents, Translations } from '../../core/dynamic-element';
+import type { DynamicElementEvents } from '../../core/dynamic-element';
+import type { Translations } from '../../i18n/translations';
 import {
   createTranslator,
   en,

@@ -9,7 +9,7 @@ import {
 } from 'lit';
 import type { Instrument } from '../../api/schemas/instrument';
 import type { CardElement } from '../../core/card';
-import { ValidationError } from '../../core/errors';
+import { ValidationError } from '../../api/errors';
 import type { MethodElement, SchemaMethodCode } from '../../core/method';
 import type { AuthorizeApiRequest, AuthorizeResult, RailkitClient } from '../../core/types';
 import { dropInTexts } from '../../i18n/drop-in';

@@ -29,7 +29,7 @@ import {
 } from '../../api/schemas/instrument';
 import { amountProblem } from '../../api/money';
 import type { Amount } from '../../api/schemas/common';
-import { ConfigurationError } from '../../core/errors';
+import { ConfigurationError } from '../../api/errors';
 import { FixedBearerAuth } from '../auth';
 import { ServerClientConfigurationError } from '../errors';
 import type { ResponseSchema } from '../http';

@@ -1,4 +1,4 @@
-import type { PlatformError } from '../api/schemas/error';
+import type { PlatformError } from './schemas/error';
 
 /** Every failure the SDK reports carries one of these stable codes; match on them, not on messages. */
 export type RailkitErrorCode =
