@@ -45,15 +45,21 @@ function tidyElement(element) {
   return { ...element, members, attributes, events };
 }
 
-export async function writeCustomElementsManifest(path) {
+/** The tags of src/elements, as the manifest describes them. */
+export async function customElements() {
   const analyzed = await analyze();
   const elements = analyzed.modules
     .flatMap((module) => module.declarations ?? [])
     .filter((declaration) => declaration.customElement && declaration.tagName)
     .map(tidyElement);
   if (elements.length === 0) throw new Error('custom-elements manifest: no element found under src/elements');
+  return { schemaVersion: analyzed.schemaVersion, elements };
+}
+
+export async function writeCustomElementsManifest(path) {
+  const { schemaVersion, elements } = await customElements();
   const manifest = {
-    schemaVersion: analyzed.schemaVersion,
+    schemaVersion,
     readme: '',
     modules: [
       {

@@ -16,6 +16,15 @@ import type { RailkitClient } from './core/types';
  * `options.invalid`. `events.onReady` fires right after this returns.
  *
  * @param config the client-init response `{ version: '1', data }`, unchanged (an object or its JSON text)
+ *
+ * @example
+ * ```ts
+ * import { init } from 'railkit';
+ *
+ * const client = init(configFromYourServer, { locale: 'de' });
+ * const bankAccount = await client.dynamicElement({ paymentMethod: { paymentMethodCode: 'bankAccount' } });
+ * bankAccount.mount('#bank-account');
+ * ```
  */
 export function init(config: ClientInitResponse | string, options?: InitOptions): RailkitClient {
   // Registered by the call, not by an import: a bundler keeps what init() reaches, whereas it may drop

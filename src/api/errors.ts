@@ -49,6 +49,7 @@ export type RailkitErrorCode =
   /** railkit/server: a signed notification's body is not a notification the client knows. */
   | 'body.invalid';
 
+/** What a RailkitError may carry beside its code and message: the failure that caused it. */
 export interface RailkitErrorOptions {
   cause?: unknown;
 }
@@ -123,6 +124,18 @@ export class PlatformHttpError extends RailkitError {
 /**
  * True for any Railkit error, also one thrown in another realm (an iframe, a second copy of the SDK),
  * where `instanceof` would say no.
+ *
+ * @example
+ * ```ts
+ * import { isRailkitError } from 'railkit';
+ *
+ * try {
+ *   await client.api({ operation: 'payout' });
+ * } catch (error) {
+ *   if (isRailkitError(error) && error.code === 'session.expired') await renewTheSession();
+ *   else throw error;
+ * }
+ * ```
  */
 export function isRailkitError(value: unknown): value is RailkitError {
   return (

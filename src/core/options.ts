@@ -23,6 +23,7 @@ export interface InitEvents {
   onError?: (error: Error) => void;
 }
 
+/** Time limits of the SDK's platform calls, in milliseconds: one per attempt and one for the whole call. */
 export interface InitTimeouts {
   /** Time limit of one HTTP attempt; default 10 000 ms. */
   attemptMs?: number;

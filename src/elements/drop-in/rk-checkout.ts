@@ -66,6 +66,14 @@ const stillWorkingMs = 4_000;
  * `<rk-checkout>`: the drop-in. A radio group of the session's methods (native radios: arrow keys move
  * and select, Tab leaves the group), the chosen method's element below it, and one Pay button (or, with
  * `payButton: false`, `rk-choice` events and `pay()` for the merchant's own button).
+ *
+ * @example
+ * Made for you by `dropIn()`; with your own Pay button:
+ * ```ts
+ * const checkout = await dropIn(client, { payButton: false });
+ * checkout.element.addEventListener('rk-choice', () => (payButton.disabled = false));
+ * payButton.onclick = () => checkout.pay();
+ * ```
  */
 export class RkCheckout extends LitElement {
   // Getters, not static fields: under `useDefineForClassFields: false` a static field compiles to a
