@@ -79,7 +79,7 @@ export interface SandboxOptions {
 /** Where a sandbox keeps its state: in memory, in a PGlite folder, or in a PostgreSQL database. */
 export type StorageOption = 'memory' | { dataDir: string } | { databaseUrl: string };
 
-/** A running sandbox: its two hosts' URLs, its seeded credentials, and `stop()`. */
+/** A running sandbox: its two hosts' URLs, its seeded credentials, and `close()`. */
 export interface Sandbox {
   /** e.g. `http://127.0.0.1:4010` */
   apiUrl: string;
@@ -148,7 +148,7 @@ export type { FraudTestValue } from './platform/frauds/frauds';
  * const sandbox = await startSandbox({ port: 0, vaultPort: 0 }); // free ports, state in memory
  * const platform = createServerClient({ baseUrl: sandbox.apiUrl, credentials: sandbox.credentials });
  * // ...your integration tests...
- * await sandbox.stop();
+ * await sandbox.close();
  * ```
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {

@@ -33,8 +33,8 @@ describe('test values', () => {
     expect(groupCardNumber('4000000000000002')).toBe('4000 0000 0000 0002');
   });
 
-  it('are all listed in the sandbox README', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  it('are all listed in the sandbox guide', () => {
+    const readme = readFileSync(new URL('../../../../docs/sandbox.md', import.meta.url), 'utf8');
     // Table rows as trimmed cells, so column padding does not matter.
     const rows = readme
       .split('\n')
