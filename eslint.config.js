@@ -25,9 +25,4 @@ export default tseslint.config(
     ignores: ['src/sandbox/**/*.test.ts'],
     rules: { 'max-lines': ['error', { max: 500 }] },
   },
-  {
-    // A program's givens are for the documentation's block that the consumer test puts in it.
-    files: ['test/consumer/snippets/**'],
-    rules: { '@typescript-eslint/no-unused-vars': 'off' },
-  },
 );

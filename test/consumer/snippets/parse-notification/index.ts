@@ -1,10 +1,6 @@
 // docs/webhooks.md "railkit/server": parseNotification on a notification the sandbox delivered.
-import { check, deliveredNotification, sandbox } from './harness-node.js';
-
-const delivery = await deliveredNotification();
-const rawBody = delivery.rawBody;
-const request = { headers: { 'x-signature': delivery.signature } };
-const secrets = sandbox.webhookSecrets;
+import { NotificationVerificationError } from 'railkit/server';
+import { check } from '../harness-node.js';
 
 /* snippet */
 

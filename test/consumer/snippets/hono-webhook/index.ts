@@ -1,7 +1,5 @@
 // docs/webhooks.md "Hono": the route, through app.request, given real and forged notifications.
-import { checkWebhookHandler, recordingOrders } from './harness-node.js';
-
-const orders = recordingOrders();
+import { checkWebhookHandler } from '../harness-node.js';
 
 /* snippet */
 

@@ -1,8 +1,6 @@
 // docs/webhooks.md "Express": the route, listening on a free port, given real and forged notifications.
 import type { AddressInfo } from 'node:net';
-import { checkWebhookHandler, recordingOrders } from './harness-node.js';
-
-const orders = recordingOrders();
+import { checkWebhookHandler } from '../harness-node.js';
 
 /* snippet */
 

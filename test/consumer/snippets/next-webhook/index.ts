@@ -1,7 +1,5 @@
 // docs/webhooks.md "Next.js": the route handler called as Next.js calls it, with a Request.
-import { check, checkWebhookHandler, recordingOrders } from './harness-node.js';
-
-const orders = recordingOrders();
+import { check, checkWebhookHandler } from '../harness-node.js';
 
 /* snippet */
 

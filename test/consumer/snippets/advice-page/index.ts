@@ -1,9 +1,9 @@
 // Not a snippet: a wrong option, for the test of which build a bundler picked. Every build says what is
 // wrong; the development build (the `development` export condition) also says how to fix it.
-import { init, type ClientInitResponse } from 'railkit';
-import { fetchSession, showProblem } from './harness.js';
+import { init } from 'railkit';
+import { fetchSession, showProblem } from '../harness.js';
 
-const config = (await fetchSession({ workflowCode: 'payout', country: 'DE' })) as ClientInitResponse;
+const config = await fetchSession({ workflowCode: 'payout', country: 'DE' });
 try {
   init(config, { locale: 'not a language' });
 } catch (error) {

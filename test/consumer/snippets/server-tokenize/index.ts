@@ -1,8 +1,7 @@
-// README "Sandbox alone and curl": the server client tokenizes a card and lists report runs.
-import { check, sandbox } from './harness-node.js';
+// docs/sandbox.md "Calling it with curl and from Node": the server client tokenizes a card and lists report
+// runs.
+import { check } from '../harness-node.js';
 
-const { baseUrl, vaultUrl, clientId, clientSecret } = sandbox;
-const value = '4111111111111111';
 const originalLog = console.log;
 const logged: unknown[] = [];
 console.log = (...values: unknown[]) => void logged.push(...values);

@@ -1,7 +1,5 @@
 // docs/webhooks.md "Fastify": the plugin's route, through fastify.inject, given real and forged notifications.
-import { checkWebhookHandler, recordingOrders } from './harness-node.js';
-
-const orders = recordingOrders();
+import { checkWebhookHandler } from '../harness-node.js';
 
 /* snippet */
 
