@@ -46,7 +46,9 @@ function elementSection(element) {
     const type = (field.type?.text ?? '').replaceAll('|', '\\|');
     return `| \`${field.name}\` | ${attribute ? `\`${attribute.name}\`` : ''} | \`${type}\` |`;
   });
-  const events = (element.events ?? []).map((event) => `\`${event.name}\` (${event.type?.text ?? 'Event'})`);
+  const events = (element.events ?? []).map(
+    (event) => `\`${event.name}\` (\`${event.type?.text ?? 'Event'}\`)`,
+  );
   return [
     `### \`<${element.tagName}>\` (${element.name})`,
     '',

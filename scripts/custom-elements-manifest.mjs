@@ -3,7 +3,8 @@
  * and frameworks: every tag a merchant can write, from `@custom-elements-manifest/analyzer` over
  * src/elements, then tidied where the analyzer misreads elements written without decorators:
  * - Lit's `{ state: true }` properties are private state, not attributes;
- * - events come from the `@fires` tags (name, then the event class as the first word of the text),
+ * - events come from the `@fires` tags (name, then the event class as the first word of the text, in
+ *   backticks where it has a type argument, so that the reference renders it as code),
  *   not from the analyzer's guesses at `dispatchEvent(new SomeEvent(...))` calls;
  * - modules point at what the package ships: the classes are exported by dist/railkit.js and the tags
  *   defined by dist/define.js (`railkit/define`).
@@ -41,7 +42,7 @@ function tidyElement(element) {
   );
   const events = (element.events ?? [])
     .filter((event) => event.name?.includes('-') && event.description)
-    .map((event) => ({ ...event, type: { text: event.description.split(/[\s,]/)[0] } }));
+    .map((event) => ({ ...event, type: { text: event.description.split(/[\s,]/)[0].replaceAll('`', '') } }));
   return { ...element, members, attributes, events };
 }
 
