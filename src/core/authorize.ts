@@ -274,9 +274,10 @@ function cancelledChallenge(execution: Execution, accepted: PaymentActionResult)
 }
 
 /**
- * The card item's `threeDSecure` (sandbox README, beside spec 4.2): how the platform's challenge page is
- * shown. In the dialog it is framed by this page, so it ends in its own frame and posts its end to this
- * page's origin (none from an opaque origin); only by redirect does the payer come back to `returnInfo`.
+ * The card item's `threeDSecure` (docs/sandbox-api.md, beside spec 4.2): how the platform's challenge
+ * page is shown. In the dialog it is framed by this page, so it ends in its own frame and posts its end to
+ * this page's origin (none from an opaque origin); only by redirect does the payer come back to
+ * `returnInfo`.
  */
 function threeDSecureOf(challenge: AuthorizeOptions['challenge']): Record<string, string> {
   if (challenge === 'redirect') return { challenge };
