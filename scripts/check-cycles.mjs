@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 /**
- * Dependencies go one way: an import cycle anywhere in src/ fails `npm run lint`.
+ * Dependencies go one way: an import cycle anywhere in src/ fails `npm run lint`, and so does an import
+ * upward from the lowest layers (api/, crypto/, i18n/, validation/, schema-form/) into the SDK's core,
+ * its elements or anything else built on them.
  *   node scripts/check-cycles.mjs [dir]     (default src)
  *
  * Follows the imports and re-exports between the TypeScript files of `dir`, `import type` included: a
@@ -56,6 +58,17 @@ function importsOf(file) {
   return targets;
 }
 
+/**
+ * The lowest layers, and the folders above them that they may not import: the core and its elements
+ * import them, never the other way. Tests are exempt: a test may drive its layer through the ones above.
+ */
+const lowestLayers = ['api', 'crypto', 'i18n', 'validation', 'schema-form'];
+const aboveThem = ['core', 'elements', 'frame', 'bindings', 'react', 'vue', 'server', 'sandbox'];
+
+/** The first folder under `root` a file is in (`api` for src/api/schemas/error.ts). */
+const layerOf = (file) => relative(root, file).split(/[\\/]/)[0];
+const isTest = (file) => /\.test\.ts$/.test(file);
+
 const graph = new Map(typeScriptFiles(root).map((file) => [file, importsOf(file)]));
 const cycles = [];
 const done = new Set();
@@ -76,13 +89,25 @@ function visit(file, path) {
 
 for (const file of graph.keys()) visit(file, []);
 
+const upward = [...graph].flatMap(([file, targets]) =>
+  lowestLayers.includes(layerOf(file)) && !isTest(file)
+    ? targets.filter((target) => aboveThem.includes(layerOf(target))).map((target) => [file, target])
+    : [],
+);
+
+const shown = (file) => relative(process.cwd(), file);
+for (const cycle of cycles) console.error(`import cycle: ${cycle.map(shown).join(' -> ')}`);
 if (cycles.length > 0) {
-  for (const cycle of cycles) {
-    console.error(`import cycle: ${cycle.map((file) => relative(process.cwd(), file)).join(' -> ')}`);
-  }
-  console.error(
-    `${cycles.length} import cycle(s) in ${relative(process.cwd(), root)}/: make the dependency go one way.`,
-  );
-  process.exit(1);
+  console.error(`${cycles.length} import cycle(s) in ${shown(root)}/: make the dependency go one way.`);
 }
-console.log(`no import cycle in ${relative(process.cwd(), root) || '.'}/ (${graph.size} files)`);
+for (const [file, target] of upward) console.error(`upward import: ${shown(file)} -> ${shown(target)}`);
+if (upward.length > 0) {
+  console.error(
+    `${upward.length} upward import(s): ${lowestLayers.join('/, ')}/ are the lowest layers and import ` +
+      `nothing of ${aboveThem.join('/, ')}/. Move what they need down into them (as errors live in api/).`,
+  );
+}
+if (cycles.length > 0 || upward.length > 0) process.exit(1);
+console.log(
+  `no import cycle in ${shown(root) || '.'}/ and no upward import from its lowest layers (${graph.size} files)`,
+);

@@ -70,6 +70,13 @@ async function freePort() {
   return port;
 }
 
+/**
+ * How long a server may take to answer. The packaged bin's first start creates its PGlite database
+ * (initdb), which took 17.6 s with both cores busy (load 13, as when CI runs this beside the e2e tests):
+ * 20 s failed the test twice in a row there.
+ */
+const startSeconds = 60;
+
 /** Starts a long-running process; resolves once `url` answers, rejects if the process ends first. */
 async function startServer(name, command, args, options) {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'], ...options });
@@ -80,7 +87,7 @@ async function startServer(name, command, args, options) {
     child.once('exit', (code) => fail(new Error(`${name} exited with ${code} before answering:\n${output}`))),
   );
   const answering = (async () => {
-    for (let attempt = 0; attempt < 200; attempt++) {
+    for (let attempt = 0; attempt < startSeconds * 10; attempt++) {
       const ok = await fetch(options.url).then(
         () => true,
         () => false,
@@ -88,7 +95,7 @@ async function startServer(name, command, args, options) {
       if (ok) return;
       await new Promise((done) => setTimeout(done, 100));
     }
-    throw new Error(`${name} did not answer ${options.url} within 20 s:\n${output}`);
+    throw new Error(`${name} did not answer ${options.url} within ${startSeconds} s:\n${output}`);
   })();
   await Promise.race([answering, exited]);
   exited.catch(() => {});

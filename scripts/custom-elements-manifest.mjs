@@ -3,7 +3,8 @@
  * and frameworks: every tag a merchant can write, from `@custom-elements-manifest/analyzer` over
  * src/elements, then tidied where the analyzer misreads elements written without decorators:
  * - Lit's `{ state: true }` properties are private state, not attributes;
- * - events come from the `@fires` tags (name, then the event class as the first word of the text),
+ * - events come from the `@fires` tags (name, then the event class as the first word of the text, in
+ *   backticks where it has a type argument, so that the reference renders it as code),
  *   not from the analyzer's guesses at `dispatchEvent(new SomeEvent(...))` calls;
  * - modules point at what the package ships: the classes are exported by dist/railkit.js and the tags
  *   defined by dist/define.js (`railkit/define`).
@@ -41,19 +42,25 @@ function tidyElement(element) {
   );
   const events = (element.events ?? [])
     .filter((event) => event.name?.includes('-') && event.description)
-    .map((event) => ({ ...event, type: { text: event.description.split(/[\s,]/)[0] } }));
+    .map((event) => ({ ...event, type: { text: event.description.split(/[\s,]/)[0].replaceAll('`', '') } }));
   return { ...element, members, attributes, events };
 }
 
-export async function writeCustomElementsManifest(path) {
+/** The tags of src/elements, as the manifest describes them. */
+export async function customElements() {
   const analyzed = await analyze();
   const elements = analyzed.modules
     .flatMap((module) => module.declarations ?? [])
     .filter((declaration) => declaration.customElement && declaration.tagName)
     .map(tidyElement);
   if (elements.length === 0) throw new Error('custom-elements manifest: no element found under src/elements');
+  return { schemaVersion: analyzed.schemaVersion, elements };
+}
+
+export async function writeCustomElementsManifest(path) {
+  const { schemaVersion, elements } = await customElements();
   const manifest = {
-    schemaVersion: analyzed.schemaVersion,
+    schemaVersion,
     readme: '',
     modules: [
       {

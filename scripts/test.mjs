@@ -10,7 +10,14 @@ import { spawn } from 'node:child_process';
 const stages = [
   // The browser engines first: installed with apt-get when missing (or a clear stop saying how).
   ['node scripts/browsers.mjs'],
-  ['npm run typecheck', 'npx eslint .', 'npx prettier --check .', 'node scripts/check-cycles.mjs'],
+  [
+    'npm run typecheck',
+    'npx eslint .',
+    'npx prettier --check .',
+    'node scripts/check-cycles.mjs',
+    // Doc comments, examples, TypeDoc's warnings and api/railkit.api.md against the exports.
+    'node scripts/api-report.mjs',
+  ],
   ['npm run test:unit'],
   ['npm run test:build'],
   // What reads the build: the budgets, the package's lint (packed without a build), the chaos test and

@@ -16,6 +16,15 @@ import type { RailkitClient } from './core/types';
  * `options.invalid`. `events.onReady` fires right after this returns.
  *
  * @param config the client-init response `{ version: '1', data }`, unchanged (an object or its JSON text)
+ *
+ * @example
+ * ```ts
+ * import { init } from 'railkit';
+ *
+ * const client = init(configFromYourServer, { locale: 'de' });
+ * const bankAccount = await client.dynamicElement({ paymentMethod: { paymentMethodCode: 'bankAccount' } });
+ * bankAccount.mount('#bank-account');
+ * ```
  */
 export function init(config: ClientInitResponse | string, options?: InitOptions): RailkitClient {
   // Registered by the call, not by an import: a bundler keeps what init() reaches, whereas it may drop
@@ -34,9 +43,9 @@ export {
   RailkitError,
   ValidationError,
   isRailkitError,
-} from './core/errors';
+} from './api/errors';
 
-export type { RailkitErrorCode, RailkitErrorOptions } from './core/errors';
+export type { RailkitErrorCode, RailkitErrorOptions } from './api/errors';
 export type { InitEvents, InitOptions, InitTimeouts } from './core/options';
 // Every type of core/types.ts is public (the client's handle, state and requests): re-exported whole.
 export type * from './core/types';
@@ -45,8 +54,8 @@ export type {
   DynamicElementEvents,
   DynamicElementOptions,
   ElementStyles,
-  Translations,
 } from './core/dynamic-element';
+export type { Translations } from './i18n/translations';
 export type { ClientConfig, ClientInitResponse, CompositionOption } from './api/schemas/client-config';
 export type { Amount } from './api/schemas/common';
 export type { PlatformError } from './api/schemas/error';

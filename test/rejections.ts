@@ -1,4 +1,4 @@
-import { isRailkitError, type RailkitError } from '../src/core/errors';
+import { isRailkitError, type RailkitError } from '../src/api/errors';
 
 /**
  * The RailkitError `promise` rejects with. Anything else fails the test: a resolution, or a rejection

@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { commands } from 'vitest/browser';
 import type { ClientConfig } from '../src/api/schemas/client-config';
 import type { Instrument } from '../src/api/schemas/instrument';
-import { PlatformHttpError } from '../src/core/errors';
+import { PlatformHttpError } from '../src/api/errors';
 import type { RailkitClient } from '../src/core/types';
 import './sandbox-info';
 

@@ -11,7 +11,7 @@ import {
 import { rejectionOf } from '../../test/rejections';
 import { createTestSession } from '../../test/sandbox-client';
 import { decodeConfig } from '../core/config';
-import { NetworkError, PlatformHttpError, RailkitError } from '../core/errors';
+import { NetworkError, PlatformHttpError, RailkitError } from './errors';
 import type { ClientConfig } from './schemas/client-config';
 import { executionGuard } from './browser-schemas';
 import { actionResultGuard } from './response-guards';

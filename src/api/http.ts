@@ -1,4 +1,4 @@
-import { NetworkError, PlatformHttpError, RailkitError, isRailkitError } from '../core/errors';
+import { NetworkError, PlatformHttpError, RailkitError, isRailkitError } from './errors';
 import { errorResponseGuard } from './response-guards';
 import { check } from './guards';
 import type { Guard } from './guards';

@@ -1,4 +1,4 @@
-import { RailkitError } from '../core/errors';
+import { RailkitError } from '../api/errors';
 import type { Instrument } from '../api/schemas/instrument';
 import type { CardElement, CardToken } from '../core/card';
 import type { DynamicElement } from '../core/dynamic-element';

@@ -1,6 +1,7 @@
 import type { Instrument } from '../api/schemas/instrument';
 import type { CardChange, CardField, CardHosting } from '../core/card';
-import type { ElementStyles, Translations } from '../core/dynamic-element';
+import type { ElementStyles } from '../core/dynamic-element';
+import type { Translations } from '../i18n/translations';
 import type { SchemaMethodCode } from '../core/method';
 import type { AuthorizeResult } from '../core/types';
 import type {
@@ -39,6 +40,7 @@ export interface BankAccountEvents {
   onError?: (error: unknown) => void;
 }
 
+/** The card form's options as a component's props: its hosting, a stored card, the holder's name. */
 export interface CardFormOptions extends FormOptions {
   /** `secure-fields` (default: the card is typed in the vault's frame) or `in-page`. */
   hosting?: CardHosting;
@@ -48,6 +50,7 @@ export interface CardFormOptions extends FormOptions {
   holderName?: boolean;
 }
 
+/** The card form's events as a component's callbacks (React `on…` props; Vue emits of the same names). */
 export interface CardFormEvents {
   onReady?: () => void;
   /** Every edit; never a card digit. */
@@ -58,11 +61,13 @@ export interface CardFormEvents {
   onError?: (error: unknown) => void;
 }
 
+/** A schema-driven method's form options as a component's props: which method, and the form's options. */
 export interface PaymentMethodFormOptions extends FormOptions {
   /** The schema-driven method the session offers: `sepaDirectDebit`, `ach`, `pix`, `upi` or `boleto`. */
   paymentMethodCode: SchemaMethodCode;
 }
 
+/** The drop-in's events as a component's callbacks (React `on…` props; Vue emits of the same names). */
 export interface DropInEvents {
   /** The drop-in is on the page. */
   onReady?: () => void;

@@ -2,7 +2,7 @@ import { executionGuard } from '../api/browser-schemas';
 import type { Guard } from '../api/guards';
 import type { ApiClient } from '../api/http';
 import type { Execution } from '../api/schemas/execution';
-import { PlatformHttpError } from './errors';
+import { PlatformHttpError } from '../api/errors';
 import type { OperationHost } from './operations';
 import { longPollAttemptMs } from './platform';
 

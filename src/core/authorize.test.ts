@@ -11,7 +11,7 @@ import { createAuthorizeRunner } from './authorize';
 import { renewSessionNow } from './client';
 import { decodeConfig } from './config';
 import type { CardElement, CardToken } from './card';
-import { ValidationError } from './errors';
+import { ValidationError } from '../api/errors';
 import { init } from './init';
 import type { InitOptions } from './options';
 import { registerOperation } from './operations';

@@ -7,7 +7,7 @@ import type { ActionResult, Execution } from '../api/schemas/execution';
 import { delay, maxPollSeconds, pollExecution, sendOrLearn, type ActionAttempt } from './actions';
 import type { CardElement } from './card';
 import { openChallengeDialog } from './challenge';
-import { ConfigurationError, RailkitError } from './errors';
+import { ConfigurationError, RailkitError } from '../api/errors';
 import { registerOperation, type OperationHost, type OperationRunner } from './operations';
 import { paymentSourceFactory, type PaymentComposition, type PaymentSource } from './payment-sources';
 import { isPlainObject } from './options';
@@ -274,9 +274,10 @@ function cancelledChallenge(execution: Execution, accepted: PaymentActionResult)
 }
 
 /**
- * The card item's `threeDSecure` (sandbox README, beside spec 4.2): how the platform's challenge page is
- * shown. In the dialog it is framed by this page, so it ends in its own frame and posts its end to this
- * page's origin (none from an opaque origin); only by redirect does the payer come back to `returnInfo`.
+ * The card item's `threeDSecure` (docs/sandbox-api.md, beside spec 4.2): how the platform's challenge
+ * page is shown. In the dialog it is framed by this page, so it ends in its own frame and posts its end to
+ * this page's origin (none from an opaque origin); only by redirect does the payer come back to
+ * `returnInfo`.
  */
 function threeDSecureOf(challenge: AuthorizeOptions['challenge']): Record<string, string> {
   if (challenge === 'redirect') return { challenge };

@@ -1,5 +1,6 @@
 import type { Instrument } from '../api/schemas/instrument';
-import type { DynamicElementOptions, ElementStyles, Translations } from './dynamic-element';
+import type { DynamicElementOptions, ElementStyles } from './dynamic-element';
+import type { Translations } from '../i18n/translations';
 
 // The card element's public shape, shared by the element (src/elements/card), the secure-fields host
 // and frame (src/frame), and authorize. Types only: the core never imports card code, so a payout-only

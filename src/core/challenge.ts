@@ -1,4 +1,4 @@
-import type { Translations } from './dynamic-element';
+import type { Translations } from '../i18n/translations';
 
 /** The texts of the 3-D Secure dialog; merchants override them with `translations` (init option). */
 const defaultTexts = {
@@ -32,7 +32,7 @@ function dialogStyles(): CSSStyleSheet {
 }
 
 /**
- * What the platform's last page of a framed challenge posts to this page (the sandbox README's
+ * What the platform's last page of a framed challenge posts to this page (docs/sandbox-api.md,
  * "3-D Secure"): `{ type, executionId, outcome }`, sent to this page's origin only.
  */
 const challengeEndedType = 'railkit:3ds-challenge-ended';

@@ -16,7 +16,7 @@ import type {
   DynamicElementEvents,
   DynamicElementOptions,
 } from './dynamic-element';
-import { ConfigurationError, PlatformHttpError, RailkitError } from './errors';
+import { ConfigurationError, PlatformHttpError, RailkitError } from '../api/errors';
 import { moduleLoadFailed } from './module-load';
 import { isPlainObject, optionsInvalid, unknownOperation, validateDynamicElementOptions } from './options';
 import type { InitOptions } from './options';

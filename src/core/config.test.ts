@@ -3,7 +3,7 @@ import { encodeConfig, sampleConfig } from '../../test/config-fixtures';
 import { createTestSession } from '../../test/sandbox-client';
 import { encodeBase64 } from '../crypto/base64';
 import { decodeConfig } from './config';
-import { ConfigurationError, isRailkitError } from './errors';
+import { ConfigurationError, isRailkitError } from '../api/errors';
 
 /** The error decodeConfig throws for `input`; fails the test when it does not throw. */
 function decodeError(input: unknown, now?: number): Error & { code?: string } {

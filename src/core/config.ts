@@ -2,7 +2,7 @@ import { clientConfigGuard, clientInitResponseGuard } from '../api/browser-schem
 import { check, describeValue, isPlainObject } from '../api/guards';
 import type { ClientConfig } from '../api/schemas/client-config';
 import { decodeBase64 } from '../crypto/base64';
-import { ConfigurationError, RailkitError } from './errors';
+import { ConfigurationError, RailkitError } from '../api/errors';
 
 function invalidConfig(problem: string, cause?: unknown): ConfigurationError {
   return new ConfigurationError(

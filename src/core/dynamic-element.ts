@@ -1,8 +1,6 @@
 import type { ClientConfig, CompositionOption } from '../api/schemas/client-config';
 import type { Instrument } from '../api/schemas/instrument';
-
-/** Text overrides by message key (see `src/i18n/en.ts` for the keys and English defaults). */
-export type Translations = Readonly<Partial<Record<string, string>>>;
+import type { Translations } from '../i18n/translations';
 
 /**
  * Look and feel. Keys are the elements' CSS custom properties (`--rk-color-accent`, ...), values any

@@ -17,7 +17,7 @@ import { version } from '../version';
 import { renewSessionNow } from './client';
 import { registerDynamicElement } from './dynamic-element';
 import type { DynamicElement, DynamicElementContext } from './dynamic-element';
-import { ConfigurationError } from './errors';
+import { ConfigurationError } from '../api/errors';
 import { init } from './init';
 import { registerOperation } from './operations';
 import { registerPlatformModule } from './platform-module';

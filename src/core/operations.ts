@@ -2,7 +2,7 @@ import type { ApiClient } from '../api/http';
 import type { ClientConfig } from '../api/schemas/client-config';
 import type { Execution } from '../api/schemas/execution';
 import type { Instrument } from '../api/schemas/instrument';
-import type { Translations } from './dynamic-element';
+import type { Translations } from '../i18n/translations';
 
 /** What an operation runner gets from the client: the session's calls and state, nothing else. */
 export interface OperationHost {

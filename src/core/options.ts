@@ -1,7 +1,8 @@
 import { describeValue, isPlainObject } from '../api/guards';
 import type { ClientInitResponse } from '../api/schemas/client-config';
-import type { DynamicElementOptions, ElementStyles, Translations } from './dynamic-element';
-import { ConfigurationError } from './errors';
+import type { DynamicElementOptions, ElementStyles } from './dynamic-element';
+import type { Translations } from '../i18n/translations';
+import { ConfigurationError } from '../api/errors';
 import type { RailkitClient, RailkitState } from './types';
 
 /** Callbacks a merchant may pass to `init()`. Each runs isolated: a throw is reported, never fatal. */
@@ -22,6 +23,7 @@ export interface InitEvents {
   onError?: (error: Error) => void;
 }
 
+/** Time limits of the SDK's platform calls, in milliseconds: one per attempt and one for the whole call. */
 export interface InitTimeouts {
   /** Time limit of one HTTP attempt; default 10 000 ms. */
   attemptMs?: number;

@@ -1,7 +1,7 @@
 import { actionResultGuard } from '../api/response-guards';
 import type { ActionResult, Execution } from '../api/schemas/execution';
 import { pollExecution, sendOrLearn, type ActionAttempt } from './actions';
-import { ConfigurationError, RailkitError } from './errors';
+import { ConfigurationError, RailkitError } from '../api/errors';
 import type { OperationHost, OperationRunner } from './operations';
 import type { PayoutResult } from './types';
 

@@ -1,6 +1,6 @@
 import type { Execution } from '../api/schemas/execution';
 import { delay, maxPollSeconds } from './actions';
-import { RailkitError } from './errors';
+import { RailkitError } from '../api/errors';
 import type { AuthorizeResult } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import { instrumentGuard } from '../api/browser-schemas';
 import type { Instrument } from '../api/schemas/instrument';
-import { ConfigurationError } from './errors';
+import { ConfigurationError } from '../api/errors';
 import type { OperationHost, OperationRunner } from './operations';
 import { isPlainObject } from './options';
 

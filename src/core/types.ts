@@ -106,6 +106,7 @@ export interface MethodAuthorizeRequest {
   redirect?: 'page' | 'popup';
 }
 
+/** `api({ operation: 'authorize', … })`: pay with the card form, a method's form or a redirect method. */
 export type AuthorizeApiRequest = CardAuthorizeRequest | MethodAuthorizeRequest;
 
 /** The links of what may follow an authorization (spec 4.2). Capture, cancel and refund are server calls. */
@@ -173,6 +174,7 @@ export interface RailkitStateUpdate {
   instrument?: Instrument | null;
 }
 
+/** `api({ operation: 'payout' })`: pay out to the instrument set with `setState({ instrument })`. */
 export interface PayoutApiRequest {
   operation: 'payout';
 }
@@ -186,8 +188,10 @@ export interface RemoveInstrumentApiRequest {
   instrument: Instrument;
 }
 
+/** Every request `client.api()` takes: a payout, an authorization, or removing a saved instrument. */
 export type ApiRequest = PayoutApiRequest | AuthorizeApiRequest | RemoveInstrumentApiRequest;
 
+/** `client.query({ operation: 'execution' })`: the session's execution as the platform has it now. */
 export interface QueryRequest {
   operation: 'execution';
   /** Seconds to long-poll for a final status (0-30); without it, the current state at once. */

@@ -1,6 +1,7 @@
 import type { Instrument } from '../api/schemas/instrument';
 import type { CardChange, CardField, CardToken } from '../core/card';
-import type { ElementStyles, Translations } from '../core/dynamic-element';
+import type { ElementStyles } from '../core/dynamic-element';
+import type { Translations } from '../i18n/translations';
 
 /**
  * The messages between the secure-fields host (merchant page) and the frame (vault origin).

@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import type { ClientConfig } from '../api/schemas/client-config';
 import type { Instrument } from '../api/schemas/instrument';
 import type { CardChange, CardElement } from '../core/card';
-import { ValidationError } from '../core/errors';
+import { ValidationError } from '../api/errors';
 import { recordConsole } from '../../test/browser-console';
 import { entersFrames, readsDevToolsConsole } from '../../test/engine-abilities';
 import { rejectionOf } from '../../test/rejections';

@@ -1,5 +1,5 @@
 import type { CardField, CardToken } from '../core/card';
-import { isRailkitError, ValidationError } from '../core/errors';
+import { isRailkitError, ValidationError } from '../api/errors';
 import { cardFormTexts } from '../i18n/card';
 import { createTranslator } from '../i18n/index';
 import type { RkCardForm } from '../elements/card/card-form';

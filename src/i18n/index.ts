@@ -1,4 +1,4 @@
-import type { Translations } from '../core/dynamic-element';
+import type { Translations } from './translations';
 import { en, type MessageKey, type Messages } from './en';
 
 /**

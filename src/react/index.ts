@@ -15,7 +15,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { ConfigurationError } from '../core/errors';
+import { ConfigurationError } from '../api/errors';
 import type { ClientInitResponse } from '../api/schemas/client-config';
 import type { InitOptions } from '../core/options';
 import type { RailkitClient } from '../core/types';
@@ -42,6 +42,7 @@ interface RailkitContextValue {
 
 const RailkitContext = /* @__PURE__ */ createContext<RailkitContextValue | null>(null);
 
+/** `<RailkitProvider>`'s props: the session's config, `init()`'s options, and the forms under it. */
 export interface RailkitProviderProps {
   /** The client-init answer your server got, unchanged (an object or its JSON text). */
   config: ClientInitResponse | string;
@@ -54,6 +55,17 @@ export interface RailkitProviderProps {
  * Makes the session's client with `init(config, options)` once mounted, and destroys it once unmounted
  * (a remount within the same task, as StrictMode's, takes the same client over). A config `init()`
  * refuses is thrown from the effect, where an error boundary catches it.
+ *
+ * @example
+ * ```tsx
+ * import { BankAccount, RailkitProvider } from 'railkit/react';
+ *
+ * export const PayoutPage = ({ config }: { config: ClientInitResponse }) => (
+ *   <RailkitProvider config={config} options={{ locale: 'de' }}>
+ *     <BankAccount />
+ *   </RailkitProvider>
+ * );
+ * ```
  */
 export function RailkitProvider({ config, options, children }: RailkitProviderProps): ReactElement {
   const [host] = useState(() => new RailkitHost());
@@ -87,7 +99,19 @@ export interface UseRailkit extends RailkitActions {
   ready: boolean;
 }
 
-/** The provider's client and its actions: `payout()`, `authorize()`, `tokenize()`. */
+/**
+ * The provider's client and its actions: `payout()`, `authorize()`, `tokenize()`.
+ *
+ * @example
+ * ```tsx
+ * import { useRailkit } from 'railkit/react';
+ *
+ * function PayOutButton() {
+ *   const { payout, ready } = useRailkit();
+ *   return <button disabled={!ready} onClick={() => payout().then(showResult, showProblem)}>Pay out</button>;
+ * }
+ * ```
+ */
 export function useRailkit(): UseRailkit {
   const { host, client } = useRailkitContext('useRailkit()');
   const ready = useSyncExternalStore(
@@ -165,18 +189,50 @@ function formComponent<Props extends ContainerProps>(
   return component;
 }
 
+/** `<BankAccount>`'s props: the form's options, its events as `on…` props, and its container's. */
 export type BankAccountProps = ContainerProps & FormOptions & BankAccountEvents;
-/** The payout form, `<rk-bank-account>` with the session's bank-account schema. */
+/**
+ * The payout form, `<rk-bank-account>` with the session's bank-account schema.
+ *
+ * @example
+ * ```tsx
+ * <BankAccount locale="de" onChange={({ valid }) => setValid(valid)} onSubmit={payOut} />
+ * ```
+ */
 export const BankAccount = formComponent<BankAccountProps>('BankAccount', 'bankAccount');
 
+/** `<CardForm>`'s props: hosting, a stored card, the form's options and its events as `on…` props. */
 export type CardFormProps = ContainerProps & CardFormOptions & CardFormEvents;
-/** The card form in either hosting (`hosting`, default `secure-fields`); loads railkit/card on demand. */
+/**
+ * The card form in either hosting (`hosting`, default `secure-fields`); loads railkit/card on demand.
+ *
+ * @example
+ * ```tsx
+ * <CardForm hosting="secure-fields" onChange={({ complete }) => setComplete(complete)} />
+ * ```
+ */
 export const CardForm = formComponent<CardFormProps>('CardForm', 'card');
 
+/** `<PaymentMethodForm>`'s props: the method's code, the form's options and its events as `on…` props. */
 export type PaymentMethodFormProps = ContainerProps & PaymentMethodFormOptions & BankAccountEvents;
-/** A schema-driven checkout method's form (SEPA, ACH, Pix, UPI, boleto); loads railkit/checkout on demand. */
+/**
+ * A schema-driven checkout method's form (SEPA, ACH, Pix, UPI, boleto); loads railkit/checkout on demand.
+ *
+ * @example
+ * ```tsx
+ * <PaymentMethodForm paymentMethodCode="sepaDirectDebit" onSubmit={pay} />
+ * ```
+ */
 export const PaymentMethodForm = formComponent<PaymentMethodFormProps>('PaymentMethodForm', 'method');
 
+/** `<DropIn>`'s props: `dropIn()`'s options and the drop-in's events as `on…` props. */
 export type DropInProps = ContainerProps & DropInOptions & DropInEvents;
-/** Every method of the session in one element, `dropIn()` of railkit/checkout (loaded on demand). */
+/**
+ * Every method of the session in one element, `dropIn()` of railkit/checkout (loaded on demand).
+ *
+ * @example
+ * ```tsx
+ * <DropIn returnInfo={returnInfo} onResult={(result) => showResult(result)} />
+ * ```
+ */
 export const DropIn = formComponent<DropInProps>('DropIn', 'dropIn');

@@ -26,6 +26,7 @@ import { FraudChecks } from './platform/frauds/frauds';
 import { ReportRuns } from './platform/reports/report-runs';
 import { prepareSecureFields } from './platform/vault/secure-fields';
 
+/** `startSandbox(options)`: ports, where the state is kept, and the sandbox's clocks and limits. */
 export interface SandboxOptions {
   /** API host port; default `RAILKIT_SANDBOX_PORT` or 4010; 0 picks a free port. */
   port?: number;
@@ -75,8 +76,10 @@ export interface SandboxOptions {
   storage?: StorageOption;
 }
 
+/** Where a sandbox keeps its state: in memory, in a PGlite folder, or in a PostgreSQL database. */
 export type StorageOption = 'memory' | { dataDir: string } | { databaseUrl: string };
 
+/** A running sandbox: its two hosts' URLs, its seeded credentials, and `close()`. */
 export interface Sandbox {
   /** e.g. `http://127.0.0.1:4010` */
   apiUrl: string;
@@ -137,6 +140,16 @@ export type { FraudTestValue } from './platform/frauds/frauds';
 /**
  * Starts the sandbox platform: the API host and the vault host, with fresh in-memory state or, with
  * `storage`, the state it kept when it last ran (timed work that was due meanwhile runs at once).
+ *
+ * @example
+ * ```ts
+ * import { startSandbox } from 'railkit/sandbox';
+ *
+ * const sandbox = await startSandbox({ port: 0, vaultPort: 0 }); // free ports, state in memory
+ * const platform = createServerClient({ baseUrl: sandbox.apiUrl, credentials: sandbox.credentials });
+ * // ...your integration tests...
+ * await sandbox.close();
+ * ```
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const env = process.env;

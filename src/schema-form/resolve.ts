@@ -1,6 +1,6 @@
 import type { InstrumentDataSchema } from '../api/schemas/instrument-data-schema';
 import { isPlainObject as isObject } from '../api/guards';
-import { ConfigurationError, RailkitError } from '../core/errors';
+import { ConfigurationError, RailkitError } from '../api/errors';
 import { loadCheck } from '../validation/checks';
 
 /**

@@ -1,5 +1,5 @@
 import type { PlatformError } from '../api/schemas/error';
-import { NetworkError, PlatformHttpError, RailkitError } from '../core/errors';
+import { NetworkError, PlatformHttpError, RailkitError } from '../api/errors';
 
 /** Where a failed call went, so an error message can say which request failed. */
 export interface RequestTarget {

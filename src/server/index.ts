@@ -17,6 +17,7 @@ import { workspaceMethods } from './resources/workspaces';
 /** How a merchant back end authenticates: OAuth client credentials (preferred) or the API key. */
 export type ServerCredentials = ClientCredentials | { apiKey: string };
 
+/** `createServerClient(options)`: the platform's hosts, your credentials, and the calls' time limits. */
 export interface ServerClientOptions {
   /** The API host, e.g. `http://127.0.0.1:4010` for the sandbox. */
   baseUrl: string;
@@ -33,7 +34,20 @@ export interface ServerClientOptions {
   now?: () => number;
 }
 
-/** The merchant's server-side client of the platform. */
+/**
+ * The merchant's server-side client of the platform.
+ *
+ * @example
+ * ```ts
+ * import { createServerClient } from 'railkit/server';
+ *
+ * const platform = createServerClient({
+ *   baseUrl: 'http://127.0.0.1:4010',
+ *   credentials: { clientId: 'demo-merchant', clientSecret: 'demo-secret' },
+ * });
+ * const config = await platform.clientInit({ type: 'dropIn', workflowCode: 'payout', ...theOrder });
+ * ```
+ */
 export function createServerClient(options: ServerClientOptions) {
   const apiUrl = checkUrl(options.baseUrl, 'baseUrl');
   const vaultUrl = options.vaultUrl === undefined ? undefined : checkUrl(options.vaultUrl, 'vaultUrl');
@@ -91,6 +105,7 @@ export function createServerClient(options: ServerClientOptions) {
   };
 }
 
+/** The server client: one typed method per platform endpoint (`clientInit`, `capture`, `tokenize`, ...). */
 export type ServerClient = ReturnType<typeof createServerClient>;
 
 function checkUrl(value: string, name: string): string {

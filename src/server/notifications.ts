@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { notificationSchema, type Notification } from '../api/schemas/notification';
-import { RailkitError } from '../core/errors';
+import { RailkitError } from '../api/errors';
 
 /*
  * Notification signatures (contract 9): `x-signature: t=<unix seconds>,v1=<sig>[,v1=<sig>]`, where each
@@ -24,6 +24,7 @@ export class NotificationVerificationError extends RailkitError {
   }
 }
 
+/** `verifyNotification()` and `parseNotification()`: the replay window and the clock they judge by. */
 export interface VerifyNotificationOptions {
   /** Largest difference in seconds between the signed `t` and now; default 300. */
   toleranceSeconds?: number;
@@ -39,6 +40,15 @@ function signatureOf(rawBody: string | Buffer, secret: string, timestamp: number
 /**
  * The `x-signature` header value for a raw body: `t=<timestamp>,v1=<sig>` per secret. During a rotation
  * pass both live secrets; a verifier holding either accepts it.
+ *
+ * @example
+ * ```ts
+ * import { signNotification } from 'railkit/server';
+ *
+ * // In your webhook handler's tests: a delivery as the platform signs it.
+ * const body = JSON.stringify(notification);
+ * await post('/webhooks/railkit', body, { 'x-signature': signNotification(body, 'whsec_test_demo') });
+ * ```
  */
 export function signNotification(
   rawBody: string | Buffer,
@@ -89,6 +99,13 @@ function mismatch(problem: string): NotificationVerificationError {
  * Checks a notification's `x-signature` against the raw body, in constant time per signature, with one
  * or two secrets (two while rotating), and refuses a `t` outside the tolerance window. Throws a
  * `NotificationVerificationError` (`signature.mismatch` or `signature.expired`); returns the signed time.
+ *
+ * @example
+ * ```ts
+ * import { verifyNotification } from 'railkit/server';
+ *
+ * const signedAt = verifyNotification(rawBody, request.headers['x-signature'], [oldSecret, newSecret]);
+ * ```
  */
 export function verifyNotification(
   rawBody: string | Buffer,
@@ -122,6 +139,14 @@ export function verifyNotification(
 /**
  * Verifies the signature (see `verifyNotification`), then parses and checks the body. Throws a
  * `NotificationVerificationError`: `signature.mismatch`, `signature.expired`, or `body.invalid`.
+ *
+ * @example
+ * ```ts
+ * import { parseNotification } from 'railkit/server';
+ *
+ * const notification = parseNotification(rawBody, request.headers['x-signature'], secrets);
+ * await orders.reconcileOnce(notification.id, notification.details);
+ * ```
  */
 export function parseNotification(
   rawBody: string | Buffer,

@@ -12,11 +12,13 @@ export type PageRequest =
       url: string;
     };
 
+/** One page of a list the platform answers: its items and the links to the next and previous pages. */
 export interface PagedList<T> {
   links: PageLinks;
   results: T[];
 }
 
+/** How a list method walks the pages (`for await` over every item): page size, direction, signal. */
 export interface IterateOptions {
   /** Items per request; the platform's default when absent. */
   pageSize?: number;

@@ -1,4 +1,4 @@
-import { ConfigurationError } from '../core/errors';
+import { ConfigurationError } from '../api/errors';
 import { addEnglishTexts } from '../i18n/index';
 import type { Check, CheckResult } from './check-result';
 import { addFormatters, type Formatter } from './format';

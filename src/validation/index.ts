@@ -1,4 +1,4 @@
-import { ConfigurationError } from '../core/errors';
+import { ConfigurationError } from '../api/errors';
 import { checks as bankCodeChecks } from './bank-codes';
 import { checks as cbuChecks } from './cbu';
 import { checks as cciChecks } from './cci';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRailkitError } from '../core/errors';
+import { isRailkitError } from '../api/errors';
 import {
   IBAN_LENGTHS,
   checkCpfOrCnpj,

@@ -23,11 +23,12 @@ import {
   type SlotsType,
   type VNode,
 } from 'vue';
-import { ConfigurationError } from '../core/errors';
+import { ConfigurationError } from '../api/errors';
 import type { ClientInitResponse } from '../api/schemas/client-config';
 import type { Instrument } from '../api/schemas/instrument';
 import type { CardChange, CardField, CardHosting } from '../core/card';
-import type { ElementStyles, Translations } from '../core/dynamic-element';
+import type { ElementStyles } from '../core/dynamic-element';
+import type { Translations } from '../i18n/translations';
 import type { SchemaMethodCode } from '../core/method';
 import type { InitOptions } from '../core/options';
 import type { AuthorizeResult, RailkitClient, ReturnInfo } from '../core/types';
@@ -61,6 +62,14 @@ export interface RailkitSlotProps extends RailkitActions {
 /**
  * Makes the session's client with `init(config, options)` once mounted, destroys it once unmounted, and
  * gives its default slot `{ client, ready, payout, authorize, tokenize }`.
+ *
+ * @example
+ * ```vue
+ * <RailkitProvider :config="config" v-slot="{ payout, ready }">
+ *   <BankAccount />
+ *   <button :disabled="!ready" @click="payout()">Pay out</button>
+ * </RailkitProvider>
+ * ```
  */
 export const RailkitProvider = /* @__PURE__ */ defineComponent({
   name: 'RailkitProvider',
@@ -104,7 +113,17 @@ function railkitContext(caller: string): RailkitContext {
   throw new ConfigurationError('options.invalid', `${caller} must be used inside a <RailkitProvider>.`);
 }
 
-/** The provider's client and `ready` (refs), and its actions: `payout()`, `authorize()`, `tokenize()`. */
+/**
+ * The provider's client and `ready` (refs), and its actions: `payout()`, `authorize()`, `tokenize()`.
+ *
+ * @example
+ * ```ts
+ * import { useRailkit } from 'railkit/vue';
+ *
+ * const { ready, authorize } = useRailkit(); // in a component under <RailkitProvider>
+ * const pay = () => authorize().then(showResult, showProblem);
+ * ```
+ */
 export function useRailkit(): RailkitActions & {
   client: Readonly<ShallowRef<RailkitClient | undefined>>;
   ready: Readonly<Ref<boolean>>;
@@ -175,7 +194,14 @@ const formEmits = {
   error: (_error: unknown) => true,
 };
 
-/** The payout form (`<rk-bank-account>`); `v-model` holds its last change (`{ valid, values }`). */
+/**
+ * The payout form (`<rk-bank-account>`); `v-model` holds its last change (`{ valid, values }`).
+ *
+ * @example
+ * ```vue
+ * <BankAccount v-model="change" locale="de" @submit="payOut" />
+ * ```
+ */
 export const BankAccount = /* @__PURE__ */ defineComponent({
   name: 'BankAccount',
   props: formProps({ modelValue: { type: Object as PropType<FormChange>, default: undefined } }),
@@ -183,7 +209,14 @@ export const BankAccount = /* @__PURE__ */ defineComponent({
   setup: (props, { emit }) => useForm('BankAccount', 'bankAccount', props, emit as never),
 });
 
-/** A schema-driven checkout method's form (SEPA, ACH, Pix, UPI, boleto); loads railkit/checkout on demand. */
+/**
+ * A schema-driven checkout method's form (SEPA, ACH, Pix, UPI, boleto); loads railkit/checkout on demand.
+ *
+ * @example
+ * ```vue
+ * <PaymentMethodForm payment-method-code="sepaDirectDebit" @submit="pay" />
+ * ```
+ */
 export const PaymentMethodForm = /* @__PURE__ */ defineComponent({
   name: 'PaymentMethodForm',
   props: formProps({
@@ -194,7 +227,14 @@ export const PaymentMethodForm = /* @__PURE__ */ defineComponent({
   setup: (props, { emit }) => useForm('PaymentMethodForm', 'method', props, emit as never),
 });
 
-/** The card form in either hosting (`hosting`, default `secure-fields`); loads railkit/card on demand. */
+/**
+ * The card form in either hosting (`hosting`, default `secure-fields`); loads railkit/card on demand.
+ *
+ * @example
+ * ```vue
+ * <CardForm hosting="in-page" @change="(change) => (complete = change.complete)" />
+ * ```
+ */
 export const CardForm = /* @__PURE__ */ defineComponent({
   name: 'CardForm',
   props: formProps({
@@ -215,7 +255,14 @@ export const CardForm = /* @__PURE__ */ defineComponent({
   setup: (props, { emit }) => useForm('CardForm', 'card', props, emit as never),
 });
 
-/** Every method of the session in one element, `dropIn()` of railkit/checkout (loaded on demand). */
+/**
+ * Every method of the session in one element, `dropIn()` of railkit/checkout (loaded on demand).
+ *
+ * @example
+ * ```vue
+ * <DropIn :return-info="returnInfo" @result="showResult" />
+ * ```
+ */
 export const DropIn = /* @__PURE__ */ defineComponent({
   name: 'DropIn',
   props: formProps({

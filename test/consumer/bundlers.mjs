@@ -34,7 +34,7 @@ const bin = (app, name) => join(app, 'node_modules/.bin', name);
 export async function writeSourcePages(app, pages) {
   await mkdir(join(app, 'pages'), { recursive: true });
   for (const page of pages) {
-    const script = `<script type="module" src="../programs-js/${page}.js"></script>`;
+    const script = `<script type="module" src="../programs-js/${page}/index.js"></script>`;
     await writeFile(join(app, 'pages', `${page}.html`), pageHtml(page, script));
   }
 }
@@ -47,8 +47,9 @@ async function writeOutputPages(out, pages, { module = true } = {}) {
   }
 }
 
+/** Each page's compiled program (`programs-js/<page>/index.js`), by the page's name. */
 const entries = (app, pages) =>
-  Object.fromEntries(pages.map((page) => [page, join(app, 'programs-js', `${page}.js`)]));
+  Object.fromEntries(pages.map((page) => [page, join(app, 'programs-js', page, 'index.js')]));
 
 export const bundlers = [
   {
@@ -90,7 +91,9 @@ export default mergeConfig(readme, {
       const args = ['--bundle', '--minify', '--format=esm', '--splitting', `--outdir=${out}`];
       if (conditions.length > 0) args.push(`--conditions=${conditions.join(',')}`);
       await rm(out, { recursive: true, force: true });
-      await run(bin(app, 'esbuild'), [...Object.values(entries(app, pages)), ...args], { cwd: app });
+      // `name=path`: each output named by its page, as the other bundlers' entries are.
+      const named = Object.entries(entries(app, pages)).map(([page, file]) => `${page}=${file}`);
+      await run(bin(app, 'esbuild'), [...named, ...args], { cwd: app });
       await writeOutputPages(out, pages);
     },
   },

@@ -1,5 +1,5 @@
 /**
- * The consumer test's framework apps (issue 32): a fresh Vite React app and a fresh Vite Vue app, each
+ * The consumer test's framework apps: a fresh Vite React app and a fresh Vite Vue app, each
  * installing the packed tarball beside the framework, holding docs/frameworks.md's snippet verbatim (the
  * React block in src/payout-page.tsx, the Vue block as src/PayoutPage.vue), type-checked (`tsc`,
  * `vue-tsc`) and built into the consumer app's `out/<framework>/`, which its server serves under the
@@ -25,8 +25,7 @@ const frameworks = {
     devDependencies: ['@types/react', '@types/react-dom', '@vitejs/plugin-react'],
     snippet: async (repo) => ({
       file: 'src/payout-page.tsx',
-      // The snippet calls the page's own showResult and showProblem, as its comment says a page has.
-      code: `import { showProblem, showResult } from './page';\n${await frameworkSnippet(repo, 'tsx', 'PayoutPage')}`,
+      code: await frameworkSnippet(repo, 'tsx', 'PayoutPage'),
     }),
     typeCheck: ['tsc', ['-p', '.']],
   },

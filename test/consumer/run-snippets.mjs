@@ -9,7 +9,7 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { bundlerVersion, bundlers, pageHtml, writeSourcePages } from './bundlers.mjs';
-import { composePrograms, readSnippets } from './snippets.mjs';
+import { advicePage, composePrograms, readSnippets } from './snippets.mjs';
 
 const run = promisify(execFile);
 const harnessDir = join(import.meta.dirname, 'snippets');
@@ -34,19 +34,22 @@ const programsTsconfig = {
 };
 
 /**
- * Writes each program with its block in place (`programs/`), type-checks them all against the installed
- * package's declarations and compiles them to `programs-js/`. Resolves with the programs and the blocks
- * used as they are, by id.
+ * Writes each program's folder with its block in place (`programs/<id>/`), type-checks them all against
+ * the installed package's declarations and compiles them to `programs-js/<id>/`. Resolves with the
+ * programs and the blocks used as they are, by id.
  */
 export async function preparePrograms(repo, app) {
   const snippets = await readSnippets(repo);
   const programs = await composePrograms(snippets, harnessDir);
   const programsDir = join(app, 'programs');
   await mkdir(programsDir, { recursive: true });
-  for (const name of ['harness.ts', 'harness-node.ts', 'advice-page.ts']) {
-    await cp(join(harnessDir, name), join(programsDir, name));
+  for (const name of ['harness.ts', 'harness-node.ts', advicePage]) {
+    await cp(join(harnessDir, name), join(programsDir, name), { recursive: true });
   }
-  for (const { file, text } of programs.values()) await writeFile(join(programsDir, file), text);
+  for (const { id, files } of programs.values()) {
+    await mkdir(join(programsDir, id));
+    for (const [name, text] of files) await writeFile(join(programsDir, id, name), text);
+  }
   await writeFile(join(app, 'tsconfig.programs.json'), `${JSON.stringify(programsTsconfig, null, 2)}\n`);
   await run(join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.programs.json'], { cwd: app }).catch(
     (error) => {
@@ -56,7 +59,7 @@ export async function preparePrograms(repo, app) {
   const asTheyAre = Object.fromEntries(
     snippets.filter(({ id }) => id).map((snippet) => [snippet.id, snippet]),
   );
-  return { programs, asTheyAre, pages: [...programs.keys(), 'advice-page'].filter(isPage) };
+  return { programs, asTheyAre, pages: [...programs.keys(), advicePage].filter(isPage) };
 }
 
 /** Runs `tasks` (functions returning promises) at most `limit` at a time. */
@@ -91,7 +94,7 @@ export async function buildPages(app, pages, asTheyAre) {
     {
       name: 'esbuild-development',
       package: 'esbuild',
-      pages: ['payout-page', 'advice-page'],
+      pages: ['payout-page', advicePage],
       build: (options) => esbuild.build({ ...options, conditions: ['development'] }),
     },
   ];
@@ -115,7 +118,7 @@ export async function buildPages(app, pages, asTheyAre) {
 async function writeScriptTagPage(app, scriptTag) {
   const out = join(app, 'out', 'script-tag');
   await mkdir(out, { recursive: true });
-  const program = '<script type="module" src="/programs-js/script-tag-card.js"></script>';
+  const program = '<script type="module" src="/programs-js/script-tag-card/index.js"></script>';
   await writeFile(join(out, 'script-tag-card.html'), pageHtml('script-tag-card', `${scriptTag}${program}`));
 }
 
@@ -131,7 +134,7 @@ export async function runServerPrograms(app, programs, asTheyAre, { apiUrl, vaul
   const serverPrograms = [...programs.values()].filter(({ id }) => !isPage(id) && id !== 'script-tag-card');
   const ran = [];
   for (const { id, source } of serverPrograms) {
-    await run(process.execPath, [join('programs-js', `${id}.js`)], { cwd: app, env }).catch((error) => {
+    await run(process.execPath, [join('programs-js', id, 'index.js')], { cwd: app, env }).catch((error) => {
       throw new Error(`${source} (program ${id}) failed:\n${error.stderr || error.message}`);
     });
     ran.push(`${id} (${source})`);

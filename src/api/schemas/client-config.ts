@@ -18,6 +18,7 @@ export type ClientInitRequest = z.infer<typeof clientInitRequestSchema>;
 
 /** What client init answers and the merchant hands to `init()` unchanged. */
 export const clientInitResponseSchema = z.object({ version: z.literal('1'), data: z.string() });
+/** The client-init answer `{ version: '1', data }` the merchant's server hands to the page unchanged. */
 export type ClientInitResponse = z.infer<typeof clientInitResponseSchema>;
 
 /**
@@ -53,6 +54,7 @@ export const compositionOptionSchema = z.object({
   /** The installment plans of a card option, when the provider and region offer any. */
   installmentPlans: z.optional(z.array(z.custom<InstallmentPlan>(isInstallmentPlan))),
 });
+/** One payment or payout method the session offers (the lookup's composition options). */
 export type CompositionOption = z.infer<typeof compositionOptionSchema>;
 
 /** The decoded `data` of the client-init response (contract 4). */
@@ -82,4 +84,5 @@ export const clientConfigSchema = z.object({
     links: z.object({ saveInstrument: actionLinkSchema }),
   }),
 });
+/** The session `data` of a client-init answer, decoded: token, execution and the lookup of methods. */
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -16,6 +16,7 @@ export const amountSchema = z.object({
   value: z.string().check(z.regex(amountValuePattern, amountValueFormat)),
   currency: z.string().check(z.regex(currencyPattern, currencyFormat)),
 });
+/** A sum of money: `value` a decimal string (`'125.50'`), `currency` an ISO 4217 code. */
 export type Amount = z.infer<typeof amountSchema>;
 
 /*

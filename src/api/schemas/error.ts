@@ -8,6 +8,7 @@ export const platformErrorSchema = z.object({
   docUrl: z.optional(z.string()),
   reason: z.optional(z.record(z.string(), z.unknown())),
 });
+/** One error object of a platform answer: its `code`, `message` and where it applies. */
 export type PlatformError = z.infer<typeof platformErrorSchema>;
 
 /** Body of every non-2xx response (spec 7). */

@@ -7,6 +7,7 @@ export type WorkflowCode = (typeof workflowCodes)[number];
 
 /** Execution status codes (contract 8), in a zod-free module the browser guards share. */
 export { executionStatusCodes };
+/** Where an execution stands: `created`, `payoutSuccessful`, `authorizeFailed`, `refundSuccessful`... */
 export type ExecutionStatusCode = (typeof executionStatusCodes)[number];
 
 /** Codes after which nothing more happens without a new action. */
@@ -26,6 +27,7 @@ export const executionStatusSchema = z.object({
   /** Why a failure happened, e.g. `payout.rejected`, when the platform knows. */
   reason: z.optional(z.object({ code: z.string(), detail: z.string() })),
 });
+/** One step of an execution's history: its code, when, and the platform's reason for a failure. */
 export type ExecutionStatus = z.infer<typeof executionStatusSchema>;
 
 export const executionLinksSchema = z.looseObject({
@@ -46,6 +48,7 @@ export const executionSchema = z.object({
   actionRequired: z.optional(z.string()),
   links: executionLinksSchema,
 });
+/** A payout or payment on the platform, with the history of its status and the links to act on it. */
 export type Execution = z.infer<typeof executionSchema>;
 
 /** Action result (spec 2.8): what an action returns at once; the outcome comes later. */

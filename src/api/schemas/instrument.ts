@@ -22,4 +22,5 @@ export const instrumentSchema = z.object({
   createdAt: dateTimeSchema,
   data: z.record(z.string(), z.unknown()),
 });
+/** A stored instrument (a tokenized bank account or card): what `tokenize()` returns and a payout uses. */
 export type Instrument = z.infer<typeof instrumentSchema>;

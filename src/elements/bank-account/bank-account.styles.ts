@@ -1,7 +1,7 @@
 import { unsafeCSS } from 'lit';
 import themeText from '../theme.css?inline';
 import stylesText from './bank-account.css?inline';
-import { ConfigurationError } from '../../core/errors';
+import { ConfigurationError } from '../../api/errors';
 import type { ElementStyles } from '../../core/dynamic-element';
 import { styleEntryProblem } from '../../core/options';
 

@@ -7,7 +7,7 @@ import {
   type DynamicElement,
   type DynamicElementContext,
 } from '../../core/dynamic-element';
-import { ValidationError } from '../../core/errors';
+import { ValidationError } from '../../api/errors';
 import { init } from '../../index';
 import { expectWaitShownOnceItLasts } from '../../../test/busy-display';
 import { rejectionOf } from '../../../test/rejections';

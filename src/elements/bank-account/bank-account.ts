@@ -7,7 +7,8 @@ import {
   type PropertyValues,
   type TemplateResult,
 } from 'lit';
-import type { DynamicElementEvents, Translations } from '../../core/dynamic-element';
+import type { DynamicElementEvents } from '../../core/dynamic-element';
+import type { Translations } from '../../i18n/translations';
 import {
   createTranslator,
   en,
@@ -76,10 +77,21 @@ type Values = Record<string, string | boolean>;
  * @cssprop --rk-font-size - Base font size.
  * @cssprop --rk-radius - Corner radius of inputs.
  * @cssprop --rk-spacing - Base gap between and inside fields.
+ *
+ * @example
+ * Made for you by `client.dynamicElement()`; style it from the page through its parts:
+ * ```css
+ * rk-bank-account::part(input) { border-radius: 0; }
+ * rk-bank-account::part(error) { font-weight: 600; }
+ * ```
+ * ```ts
+ * bankAccount.element.addEventListener('rk-change', (event) => (payOutButton.disabled = !event.valid));
+ * ```
  */
 export class RkBankAccount extends LitElement {
   // Getters, not static fields: under `useDefineForClassFields: false` a static field compiles to a
   // `static {}` block, which bundlers keep even where the class goes unused. Lit reads each once.
+  /** The form's own style sheet; a merchant styles it through `styles` and the CSS parts above. */
   static override get styles(): CSSResultGroup {
     return bankAccountStyles;
   }

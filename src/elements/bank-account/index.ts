@@ -6,7 +6,7 @@ import {
   type ElementPreparation,
 } from '../../core/dynamic-element';
 import { moduleLoadFailed } from '../../core/module-load';
-import { ConfigurationError, RailkitError, ValidationError } from '../../core/errors';
+import { ConfigurationError, RailkitError, ValidationError } from '../../api/errors';
 import { registerOperation } from '../../core/operations';
 import { registerFallbackPlatformModule } from '../../core/platform-module';
 import { formTexts } from '../../i18n/index';

@@ -1,4 +1,4 @@
-import { isRailkitError, type PlatformHttpError } from '../../core/errors';
+import { isRailkitError, type PlatformHttpError } from '../../api/errors';
 import { en } from '../../i18n/index';
 import type { RkBankAccount } from './bank-account';
 

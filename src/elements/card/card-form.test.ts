@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import type { ClientConfig } from '../../api/schemas/client-config';
 import type { CardChange, CardElement, CardElementEvents } from '../../core/card';
 import { dynamicElementFactory } from '../../core/dynamic-element';
-import { ValidationError } from '../../core/errors';
+import { ValidationError } from '../../api/errors';
 import { init } from '../../core/init';
 import { expectWaitShownOnceItLasts } from '../../../test/busy-display';
 import { rejectionOf } from '../../../test/rejections';

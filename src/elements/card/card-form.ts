@@ -10,8 +10,8 @@ import {
 } from 'lit';
 import type { Instrument } from '../../api/schemas/instrument';
 import type { CardChange, CardElementEvents, CardField, CardToken } from '../../core/card';
-import type { Translations } from '../../core/dynamic-element';
-import { RailkitError, ValidationError } from '../../core/errors';
+import type { Translations } from '../../i18n/translations';
+import { RailkitError, ValidationError } from '../../api/errors';
 import { cardFormTexts } from '../../i18n/card';
 import { createTranslator, switchTranslator, type Translator } from '../../i18n/index';
 import {

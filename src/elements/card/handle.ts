@@ -1,5 +1,5 @@
 import type { CardElement, CardField, CardHosting, CardToken } from '../../core/card';
-import { ConfigurationError, RailkitError } from '../../core/errors';
+import { ConfigurationError, RailkitError } from '../../api/errors';
 
 /** What the handle drives: the card form itself (in page) or the secure-fields host element. */
 export interface CardFormControl extends HTMLElement {

@@ -1,7 +1,7 @@
 import type { Instrument } from '../../api/schemas/instrument';
 import type { CardElement, CardElementEvents } from '../../core/card';
 import { registerDynamicElement, type DynamicElementContext } from '../../core/dynamic-element';
-import { ConfigurationError } from '../../core/errors';
+import { ConfigurationError } from '../../api/errors';
 import { createAuthorizeRunner } from '../../core/authorize';
 import { registerOperation } from '../../core/operations';
 import { registerPlatformModule } from '../../core/platform-module';

@@ -1,5 +1,5 @@
 import type { CardElement, CardElementEvents, CardField, CardToken } from '../../core/card';
-import { NetworkError, RailkitError, ValidationError } from '../../core/errors';
+import { NetworkError, RailkitError, ValidationError } from '../../api/errors';
 import { cardFormTexts } from '../../i18n/card';
 import { createTranslator, type Translator } from '../../i18n/index';
 import {

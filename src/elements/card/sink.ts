@@ -1,5 +1,5 @@
 import type { CardToken } from '../../core/card';
-import { RailkitError } from '../../core/errors';
+import { RailkitError } from '../../api/errors';
 
 /**
  * What the card form hands its sink on tokenize(): the card as typed, checked and in its electronic

@@ -1,4 +1,4 @@
-import { ConfigurationError } from '../../core/errors';
+import { ConfigurationError } from '../../api/errors';
 import type { ElementStyles } from '../../core/dynamic-element';
 import { styleEntryProblem } from '../../core/options';
 

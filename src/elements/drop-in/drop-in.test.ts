@@ -9,7 +9,7 @@ import { createTestSession } from '../../../test/sandbox-client';
 import { consumerWaitOf, executedActions } from '../../../test/sandbox-control';
 import { init } from '../../core/init';
 import { redirectPopupName } from '../../core/redirect-popup';
-import { ConfigurationError } from '../../core/errors';
+import { ConfigurationError } from '../../api/errors';
 import type { AuthorizeResult } from '../../core/types';
 import '../../checkout';
 import type { ClientInitResponse } from '../../api/schemas/client-config';

@@ -1,4 +1,4 @@
-import { ConfigurationError } from '../../core/errors';
+import { ConfigurationError } from '../../api/errors';
 import { isPlainObject, styleEntryProblem } from '../../core/options';
 import { browserLocale } from '../../i18n/browser-locale';
 import type { RailkitClient } from '../../core/types';

@@ -19,6 +19,16 @@ export type { DropIn, DropInOptions } from './types';
  * `dropIn(client, options)`: checks the options, makes `<rk-checkout>` with the session's methods, and
  * resolves with its handle. Rejects with `options.invalid` (an option it does not take) or
  * `config.invalid` (a session without payment methods).
+ *
+ * @example
+ * ```ts
+ * import { init } from 'railkit';
+ * import { dropIn } from 'railkit/checkout';
+ *
+ * const checkout = await dropIn(init(config), { returnInfo });
+ * checkout.mount('#checkout');
+ * checkout.element.addEventListener('rk-result', (event) => showResult(event.detail));
+ * ```
  */
 export async function dropIn(client: RailkitClient, options: DropInOptions = {}): Promise<DropIn> {
   const { createDropIn } = await import('./drop-in');

@@ -9,7 +9,7 @@ import {
 } from 'lit';
 import type { Instrument } from '../../api/schemas/instrument';
 import type { CardElement } from '../../core/card';
-import { ValidationError } from '../../core/errors';
+import { ValidationError } from '../../api/errors';
 import type { MethodElement, SchemaMethodCode } from '../../core/method';
 import type { AuthorizeApiRequest, AuthorizeResult, RailkitClient } from '../../core/types';
 import { dropInTexts } from '../../i18n/drop-in';
@@ -66,6 +66,36 @@ const stillWorkingMs = 4_000;
  * `<rk-checkout>`: the drop-in. A radio group of the session's methods (native radios: arrow keys move
  * and select, Tab leaves the group), the chosen method's element below it, and one Pay button (or, with
  * `payButton: false`, `rk-choice` events and `pay()` for the merchant's own button).
+ *
+ * @fires rk-result - `CustomEvent<AuthorizeResult>`, once a payment (or the one a redirect came back
+ * from) has an outcome: the same result as `api()`.
+ * @fires rk-choice - `CustomEvent<DropInChoiceDetail>`, on each choice of the payer, with
+ * `paymentMethodCode` and the saved `instrument`, if any.
+ * @fires rk-wallet-unavailable - `CustomEvent<WalletUnavailableDetail>`, for each wallet of the session
+ * that the browser cannot pay with, now hidden, with the `reason`.
+ * @fires rk-saved-removed - `CustomEvent<SavedRemovedDetail>`, once the payer removed a saved method:
+ * disabled at the platform and gone from the list.
+ * @fires rk-error - `CustomEvent<unknown>`, when paying or removing failed otherwise than by a result
+ * (the alert says so): `detail` is the error.
+ *
+ * @cssprop --rk-color-accent - Focus ring, chosen method's border and Pay button colour.
+ * @cssprop --rk-color-error - Error notice colour.
+ * @cssprop --rk-color-text - Text colour.
+ * @cssprop --rk-color-muted - Explanation and status line colour.
+ * @cssprop --rk-color-background - Methods' background, and the Pay button's text colour.
+ * @cssprop --rk-color-border - Method border colour.
+ * @cssprop --rk-font-family - Font of the whole drop-in.
+ * @cssprop --rk-font-size - Base font size.
+ * @cssprop --rk-radius - Corner radius of methods and buttons.
+ * @cssprop --rk-spacing - Base gap between and inside methods.
+ *
+ * @example
+ * Made for you by `dropIn()`; with your own Pay button:
+ * ```ts
+ * const checkout = await dropIn(client, { payButton: false });
+ * checkout.element.addEventListener('rk-choice', () => (payButton.disabled = false));
+ * payButton.onclick = () => checkout.pay();
+ * ```
  */
 export class RkCheckout extends LitElement {
   // Getters, not static fields: under `useDefineForClassFields: false` a static field compiles to a

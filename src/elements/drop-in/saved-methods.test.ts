@@ -4,7 +4,7 @@ import { checkoutClients } from '../../../test/checkout-clients';
 import { focusedIn, mountedDropIn, nextEvent } from '../../../test/drop-in';
 import { rejectionOf } from '../../../test/rejections';
 import { addFault, postAsSession, releaseFaults } from '../../../test/sandbox-control';
-import { ConfigurationError } from '../../core/errors';
+import { ConfigurationError } from '../../api/errors';
 import type { AuthorizeResult, RailkitClient } from '../../core/types';
 import '../../checkout';
 import type { Instrument } from '../../api/schemas/instrument';

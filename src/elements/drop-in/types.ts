@@ -3,6 +3,7 @@ import type { DropInChoiceDetail, RkCheckout } from './rk-checkout';
 
 // The drop-in's public types, apart from its code: `railkit/checkout` names them without loading it.
 
+/** `dropIn(client, options)`: where redirect methods return, the Pay button, saved methods, wallets, looks. */
 export interface DropInOptions {
   /** `true` (default): the drop-in pays with its own button. `false`: listen to `rk-choice` and call `pay()` from your button. */
   payButton?: boolean;

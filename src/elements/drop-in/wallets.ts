@@ -1,5 +1,5 @@
 import type { ClientConfig } from '../../api/schemas/client-config';
-import { RailkitError } from '../../core/errors';
+import { RailkitError } from '../../api/errors';
 
 /**
  * Apple Pay and Google Pay through the browser's Payment Request API. The sheet's response carries the

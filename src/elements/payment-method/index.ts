@@ -6,7 +6,7 @@ import {
   type DynamicElement,
   type DynamicElementContext,
 } from '../../core/dynamic-element';
-import { ConfigurationError } from '../../core/errors';
+import { ConfigurationError } from '../../api/errors';
 import type { MethodElement, MethodToken, SchemaMethodCode } from '../../core/method';
 import type { OperationHost } from '../../core/operations';
 import { registerPlatformModule } from '../../core/platform-module';

@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { rejectionOf } from '../../../test/rejections';
 import { checkoutClients } from '../../../test/checkout-clients';
 import type { Execution } from '../../api/schemas/execution';
-import { ConfigurationError, ValidationError } from '../../core/errors';
+import { ConfigurationError, ValidationError } from '../../api/errors';
 import type { MethodElement } from '../../core/method';
 import type { RailkitClient } from '../../core/types';
 import type { RkBankAccount } from '../bank-account/bank-account';

@@ -66,7 +66,7 @@ export const errorCodes: readonly ErrorCodeEntry[] = [
     statuses: [403],
     meaning:
       'The credentials are valid but may not do this: a missing scope, a token of the other host, a client token bound to another execution or holder, a report download URL with a bad signature, or a vault field whose detokenization or reveal count is used up.',
-    fix: 'Use the credentials the permissions table of the sandbox README names for the route, with the scope it needs (`scope=` when requesting the token).',
+    fix: "Use the credentials that the operation's `x-permission` in `/openapi.json` names, with the scope it needs (`scope=` when requesting the token).",
     reason:
       'Depends on the check: `{ scope }`, `{ credential, accepted }`, `{ field }` or the vault limit reached.',
   },

@@ -29,7 +29,7 @@ import {
 } from '../../api/schemas/instrument';
 import { amountProblem } from '../../api/money';
 import type { Amount } from '../../api/schemas/common';
-import { ConfigurationError } from '../../core/errors';
+import { ConfigurationError } from '../../api/errors';
 import { FixedBearerAuth } from '../auth';
 import { ServerClientConfigurationError } from '../errors';
 import type { ResponseSchema } from '../http';
@@ -38,13 +38,24 @@ import { path, type CallOptions, type ClientCore } from './core';
 /** Longest `wait` the platform long-polls an execution for, in seconds. */
 export const maxExecutionWaitSeconds = 30;
 
+/** `getExecution(workflowCode, executionId, options)`: a long poll, and a signal to abort it. */
 export interface GetExecutionOptions {
   /** Long-poll up to this many seconds (0-30) until a final status: an additional signal only (spec 1 rule 3). */
   wait?: number;
   signal?: AbortSignal;
 }
 
-/** The decoded config of a client-init answer (what `init()` reads in the browser). */
+/**
+ * The decoded config of a client-init answer (what `init()` reads in the browser).
+ *
+ * @example
+ * ```ts
+ * import { decodeClientConfig } from 'railkit/server';
+ *
+ * const { execution, expiresAt } = decodeClientConfig(await platform.clientInit(request));
+ * await orders.save({ executionId: execution.id, sessionEnds: expiresAt });
+ * ```
+ */
 export function decodeClientConfig(response: ClientInitResponse): ClientConfig {
   const json: unknown = JSON.parse(Buffer.from(response.data, 'base64').toString('utf8'));
   return clientConfigSchema.parse(json);

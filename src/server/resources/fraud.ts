@@ -1,6 +1,7 @@
 import { fraudOperationsResponseSchema, type FraudOperationsResponse } from '../../api/schemas/fraud';
 import { path, type ClientCore } from './core';
 
+/** `getFraudOperations(fraudId, options)`: what to add to each fraud operation. */
 export interface FraudOperationsOptions {
   /** Add `providerLatency` and `totalLatency` to each operation. */
   latency?: boolean;

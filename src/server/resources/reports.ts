@@ -11,6 +11,7 @@ import { PlatformRequestError, ServerClientConfigurationError } from '../errors'
 import { iterateItems, pageQuery, pageUrl, type IterateOptions, type PageRequest } from '../paging';
 import { path, type CallOptions, type ClientCore } from './core';
 
+/** Which report runs `reportRuns(filters)` lists: one workspace's, one report's, or all. */
 export interface ReportRunFilters {
   workspaceId?: string;
   reportCode?: ReportCode;

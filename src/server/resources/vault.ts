@@ -17,6 +17,7 @@ export interface TokenizeRecordInput {
   fields: Partial<Record<FieldType, { value: string }>>;
 }
 
+/** `getRecord(recordId, options)`: what to add to the vault record, and a signal to abort the call. */
 export interface GetRecordOptions {
   /** Add each field's detokenization and reveal counts. */
   includeDetokenizations?: boolean;

@@ -5,7 +5,7 @@ import { signNotification } from 'railkit/sandbox';
 
 const { RAILKIT_API_URL, RAILKIT_VAULT_URL, RAILKIT_CONSUMER_URL } = process.env;
 
-/** The packaged sandbox's hosts and its seeded merchant (src/sandbox/README.md). */
+/** The packaged sandbox's hosts and its seeded merchant (docs/sandbox-api.md). */
 export const sandbox = {
   baseUrl: RAILKIT_API_URL!,
   vaultUrl: RAILKIT_VAULT_URL!,

@@ -1,6 +1,7 @@
-// What a snippet takes from the merchant's page, as the page of each consumer-test program gives it: a
-// session from the merchant's server (test/consumer/app/server.mjs), the containers and buttons the
-// snippet names, and where its results show. No import of railkit: the script-tag page loads this too.
+// What a snippet's page module (`<program>/page.ts`) gives it, as a merchant's page would: a session from
+// the merchant's server (test/consumer/app/server.mjs), the containers and buttons the snippet names, and
+// where its results show. No import of railkit's code: the script-tag page loads this too.
+import type { ClientInitResponse } from 'railkit';
 
 /** What the program asks the merchant's server for: a new session, or the one of an order. */
 export interface SessionRequest {
@@ -11,13 +12,7 @@ export interface SessionRequest {
 
 interface Session {
   merchantReference: string;
-  config: ClientInitResponseLike;
-}
-
-/** The client-init response, typed where the program uses it (`railkit`'s ClientInitResponse fits it). */
-export interface ClientInitResponseLike {
-  version: '1';
-  data: string;
+  config: ClientInitResponse;
 }
 
 async function post(path: string, body?: unknown): Promise<Session> {
@@ -34,7 +29,7 @@ async function post(path: string, body?: unknown): Promise<Session> {
  * A new session from the merchant's server, or, on a page a redirect came back to (`?order=`), the same
  * session's config again. The order's reference goes on `<main data-order>` for the test to read.
  */
-export async function fetchSession(request: SessionRequest): Promise<ClientInitResponseLike> {
+export async function fetchSession(request: SessionRequest): Promise<ClientInitResponse> {
   const order = new URLSearchParams(location.search).get('order');
   const session = order ? await post(`/api/sessions/${order}`) : await post('/api/sessions', request);
   Object.assign(main().dataset, { order: session.merchantReference, workflow: request.workflowCode });

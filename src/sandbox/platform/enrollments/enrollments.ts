@@ -17,8 +17,9 @@ import { httpError } from '../../http/responses';
 
 /** Id of the enrollment every sandbox starts with: its full lifecycle, four events. */
 export const seedEnrollmentId = '5e1d0000-0000-4000-8000-000000000001';
-/** Actor of the events a merchant's user caused (requests), and of those the network caused. */
+/** Actor of the enrollment events a merchant's user caused (requests). */
 export const sandboxUserActorId = '5e1d0000-0000-4000-8000-0000000000a1';
+/** Actor of the enrollment events the network caused. */
 export const sandboxSystemActorId = '5e1d0000-0000-4000-8000-0000000000a2';
 
 /** Legal moves: the only state that may follow each state. */

@@ -26,6 +26,7 @@ export interface OperationSpec {
   totalLatencyMs?: number;
 }
 
+/** A holder name that sets the sandbox's fraud check outcome, and the operations it records. */
 export interface FraudTestValue {
   /** Matched case-insensitively anywhere in the holder name. */
   holderNameContains: string;

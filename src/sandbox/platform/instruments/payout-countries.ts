@@ -30,6 +30,7 @@ const CURRENCIES: Readonly<Record<string, string>> = {
 /** How a country's accounts are identified: by IBAN (registry, territory, national) or another rail. */
 export type PayoutCountryKind = 'iban' | 'ibanTerritory' | 'nationalIban' | 'rail';
 
+/** A country the sandbox pays out to: its currency, kind of account, and a sample account that pays. */
 export interface PayoutCountry {
   country: string;
   name: string;
@@ -46,7 +47,18 @@ function kindOf(country: string, sample: Record<string, unknown>): PayoutCountry
   return Object.hasOwn(NATIONAL_BBANS, country) ? 'nationalIban' : 'iban';
 }
 
-/** The payout countries, sorted by English name. */
+/**
+ * The payout countries, sorted by English name.
+ *
+ * @example
+ * ```ts
+ * import { payoutCountries } from 'railkit/sandbox';
+ *
+ * for (const { country, currency, sample } of payoutCountries()) {
+ *   await payOutInYourTests({ country, currency, account: sample });
+ * }
+ * ```
+ */
 export function payoutCountries(): PayoutCountry[] {
   return supportedCountries
     .map((country) => {

@@ -22,7 +22,7 @@ export const pageCss =
   'dd{margin:0}.actions{display:flex;gap:.75rem;margin-top:1.5rem}button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #1b1f24;cursor:pointer}' +
   'button[value=complete]{background:#1b1f24;color:#fff}';
 
-/** What the last page of a framed challenge posts to the page that frames it (sandbox README). */
+/** What the last page of a framed challenge posts to the page that frames it (docs/sandbox-api.md). */
 export interface ChallengeEndedMessage {
   type: 'railkit:3ds-challenge-ended';
   executionId: string;

@@ -33,8 +33,10 @@ describe('test values', () => {
     expect(groupCardNumber('4000000000000002')).toBe('4000 0000 0000 0002');
   });
 
-  it('are all listed in the sandbox README', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  it('are all listed in the sandbox guide (payouts, cards) and its routes (methods)', () => {
+    const readme = ['../../../../docs/sandbox.md', '../../../../docs/sandbox-api.md']
+      .map((path) => readFileSync(new URL(path, import.meta.url), 'utf8'))
+      .join('\n');
     // Table rows as trimmed cells, so column padding does not matter.
     const rows = readme
       .split('\n')

@@ -12,6 +12,7 @@ export type PayoutOutcome =
   | { status: 'payoutFailed'; reason: NonNullable<ExecutionStatus['reason']> }
   | { status: 'payoutPending' };
 
+/** A payout amount whose decimals decide the payout's outcome in the sandbox. */
 export interface AmountTestValue {
   /** The decimals an amount ends with, e.g. `.13` for `10.13` or `125.13`. */
   endsWith: string;
@@ -19,6 +20,7 @@ export interface AmountTestValue {
   description: string;
 }
 
+/** A bank account that makes a payout fail in the sandbox, and how. */
 export interface AccountTestValue {
   country: string;
   /** Dotted path of the field in the instrument data. */
@@ -140,6 +142,7 @@ export type AuthorizeOutcome =
   | { status: 'authorizeFailed'; reason: NonNullable<ExecutionStatus['reason']>; afterProviderTimeout?: true }
   | { status: 'authorizePending'; actionRequired?: '3ds' | 'redirect' };
 
+/** A card number with a fixed outcome in the sandbox: declined, 3-D Secure challenge, timeout... */
 export interface CardTestValue {
   /** Digits only; written in groups of four in the docs. */
   cardNumber: string;

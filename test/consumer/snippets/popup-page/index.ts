@@ -1,0 +1,2 @@
+// docs/checkout-methods.md: iDEAL in a popup, the payer staying on the page.
+/* snippet */
