@@ -36,6 +36,7 @@ const sameAsEnglish: Record<string, string[]> = {
   nl: ['field.account.bankCode.label'],
   ja: ['field.vpa.label'], // "UPI ID", as Japanese and Korean payers know it
   ko: ['field.vpa.label'],
+  mt: ['field.account.bankCode.label'], // "Bank" in Maltese too
   pl: ['field.account.bankCode.label'], // "Bank" in Polish, Hungarian and Indonesian too
   hu: ['field.account.bankCode.label'],
   id: ['field.account.bankCode.label'],

@@ -49,6 +49,11 @@ describe('resolveLanguage', () => {
     ['en-IN', 'en-GB'],
     ['en-001', 'en-GB'],
     ['en-CH', 'en-GB'],
+    ['ca-ES', 'ca'],
+    ['ca-AD', 'ca'],
+    ['ca-ES-valencia', 'ca'],
+    ['is-IS', 'is'],
+    ['mt-MT', 'mt'],
     ['sw', 'en'],
     ['not a tag', 'en'],
   ])('%s reads %s', (locale, language) => {
@@ -66,6 +71,7 @@ describe('resolveLanguage', () => {
   it('tells a language it speaks from one it falls back to English for', () => {
     expect(speaks('en-AU')).toBe(true);
     expect(speaks('ja-JP')).toBe(true);
+    expect(speaks('ca-ES-valencia')).toBe(true);
     expect(speaks('NN_no')).toBe(true);
     expect(speaks('sw-KE')).toBe(false);
   });
