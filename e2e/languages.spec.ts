@@ -1,23 +1,48 @@
 import { expect, test } from './test';
+import { labelsEn } from '../src/i18n/labels-en';
+import { parentLanguages } from '../src/i18n/languages';
 import { executedActions } from './support';
 
 /**
  * Payers in their own language, by the labels they read (taken from the catalogues, so a text shown in
  * English where the language has its own fails): the demo page and the SDK's form in French, Japanese,
- * Hebrew (right to left) and Brazilian Portuguese, and the language the SDK picks for a locale it only
- * knows the family of.
+ * Hebrew (right to left), Brazilian Portuguese, Catalan, Icelandic, Maltese and Hong Kong's Chinese, and
+ * the language the SDK picks for a locale it only knows the family or the region of.
  */
 type Texts = Record<string, string>;
 const firstExport = (module: Record<string, unknown>) => Object.values(module)[0] as Texts;
-const demoTexts = async (language: string) =>
-  firstExport(await import(`../demo/merchant/i18n/${language}.js`));
-const formTexts = async (language: string) => firstExport(await import(`../src/i18n/payout-${language}.ts`));
+const parentOf: Readonly<Record<string, string | undefined>> = parentLanguages;
+/**
+ * A catalogue's texts in `language` (`file` names its module): a regional variant's over its parent's,
+ * as the SDK and the demo read them; a variant has no file where it changes nothing.
+ */
+async function textsIn(file: (language: string) => string, language: string): Promise<Texts> {
+  const parent = parentOf[language];
+  // English's payout texts are en.ts and labels-en.ts, which the variants' parents need not read here.
+  const own = await import(file(language)).then(firstExport, (error: unknown) => {
+    if (parent || language === 'en') return {};
+    throw error;
+  });
+  return parent ? { ...(await textsIn(file, parent)), ...own } : own;
+}
+const demoTexts = (language: string) => textsIn((tag) => `../demo/merchant/i18n/${tag}.js`, language);
+const formTexts = (language: string) => textsIn((tag) => `../src/i18n/payout-${tag}.ts`, language);
+const dropInTexts = (language: string) => textsIn((tag) => `../src/i18n/drop-in-${tag}.ts`, language);
+const methodTexts = (language: string) => textsIn((tag) => `../src/i18n/methods-${tag}.ts`, language);
+/** A text with placeholders, as a pattern that matches it with any values in them. */
+const matching = (template: string) =>
+  new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.+')}$`);
 
 for (const [language, direction] of [
   ['fr', 'ltr'],
   ['ja', 'ltr'],
   ['he', 'rtl'],
   ['pt-BR', 'ltr'],
+  ['ca', 'ltr'],
+  ['is', 'ltr'],
+  ['mt', 'ltr'],
+  // Hong Kong's words over Taiwan's: the form's 戶口持有人類別, the demo's 提款.
+  ['zh-HK', 'ltr'],
 ] as const) {
   test(`a payer in ${language} pays out to a German IBAN reading every step in ${language}`, async ({
     page,
@@ -54,13 +79,53 @@ for (const [language, direction] of [
 test.describe('a browser that prefers Canadian French', () => {
   test.use({ locale: 'fr-CA' });
 
-  test('shows the demo and the form in French without ?lang=', async ({ page }) => {
-    const [demo, form] = await Promise.all([demoTexts('fr'), formTexts('fr')]);
+  test("shows the demo and the form in Québec's French without ?lang=, over France's", async ({ page }) => {
+    const [demo, form, france] = await Promise.all([demoTexts('fr-CA'), formTexts('fr-CA'), formTexts('fr')]);
     await page.goto('/payout.html');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(page.getByRole('complementary', { name: demo['merchant.title'] })).toBeVisible();
+    await page.getByLabel(demo['payout.country']!).selectOption('US');
     await page.getByLabel(demo['payout.amount']!).fill('25.00');
     await page.getByRole('button', { name: demo['payout.continue'], exact: true }).click();
+    // France's texts where Québec writes the same, Québec's banking words where it does not.
     await expect(page.getByLabel(form['field.holder.type.label']!, { exact: true })).toBeFocused();
+    const routing = form['field.account.routingNumber.label']!;
+    expect(routing).not.toBe(france['field.account.routingNumber.label']);
+    await expect(page.getByLabel(routing, { exact: true })).toBeVisible();
+    const accountType = page.getByLabel(form['field.account.accountType.label']!, { exact: true });
+    await expect(accountType.locator('option', { hasText: form['option.checking']! })).toHaveCount(1);
+    await expect(accountType.locator('option', { hasText: france['option.checking']! })).toHaveCount(0);
+  });
+});
+
+test.describe('a browser that prefers Australian English', () => {
+  test.use({ locale: 'en-AU' });
+
+  test('pays in the drop-in reading British English: the demo and the drop-in over the English', async ({
+    page,
+  }) => {
+    const [demo, english, dropIn, methods] = await Promise.all([
+      demoTexts('en-GB'),
+      demoTexts('en'),
+      dropInTexts('en-GB'),
+      methodTexts('en-GB'),
+    ]);
+    expect(demo['checkout.success.title']).not.toBe(english['checkout.success.title']);
+    await page.goto('/checkout-drop-in.html');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await page.getByRole('button', { name: demo['checkout.continue'], exact: true }).click();
+    await page.getByRole('radio', { name: dropIn['dropIn.method.sepaDirectDebit'] }).check();
+    await page
+      .getByLabel(methods['field.account.holderName.label']!, { exact: true })
+      .fill('Erika Mustermann');
+    await page
+      .getByLabel(labelsEn['field.account.iban.label'], { exact: true })
+      .fill('DE89370400440532013000');
+    await page.getByRole('checkbox', { name: methods['field.mandate.accepted.label'] }).check();
+    await page.getByRole('button', { name: matching(dropIn['dropIn.pay']!) }).click();
+    await expect(page.getByRole('heading', { name: demo['checkout.success.title'] })).toBeFocused();
+    const merchant = page.getByRole('complementary', { name: demo['merchant.title'] });
+    await expect(merchant.getByRole('status')).toContainText(demo['merchant.authorized']!);
   });
 });
 
@@ -98,14 +163,6 @@ test('es-MX reads Latin American Spanish, pt-AO European Portuguese: the demo an
     await expect(holderType.locator('option', { hasText: otherIndividual })).toHaveCount(0);
   }
 });
-
-const dropInTexts = async (language: string) =>
-  firstExport(await import(`../src/i18n/drop-in-${language}.ts`));
-const methodTexts = async (language: string) =>
-  firstExport(await import(`../src/i18n/methods-${language}.ts`));
-/** A text with placeholders, as a pattern that matches it with any values in them. */
-const matching = (template: string) =>
-  new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.+')}$`);
 
 for (const language of ['pl', 'tr']) {
   test(`a payer in ${language} pays by SEPA Direct Debit in the drop-in, every label in ${language}`, async ({

@@ -5,6 +5,7 @@
  * (`dist/locales/integrity.json`), which the script tags' build writes into them (vite.config.ts).
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +26,8 @@ export async function writeLocales(repo = process.cwd()) {
   for (const catalogue of catalogues) {
     hashes[catalogue] = {};
     for (const language of await translatedLanguages(repo)) {
+      // A regional variant has no file for a form where it changes nothing of its parent's texts.
+      if (!existsSync(join(repo, 'src/i18n', `${catalogue}-${language}.ts`))) continue;
       const chunk = join(dist, `railkit-${catalogue}-${language}.js`);
       const texts = Object.values(await import(pathToFileURL(chunk).href))[0];
       const json = JSON.stringify(texts);

@@ -8,6 +8,7 @@
  */
 import { directionOf } from '../../src/i18n/index';
 import { browserLocale, speaks } from '../../src/i18n/browser-locale';
+import { parentLanguages } from '../../src/i18n/languages';
 import { resolveLanguage } from '../../src/i18n/locales';
 import { en } from './i18n/en.js';
 
@@ -46,13 +47,25 @@ export const locale = (() => {
   return spoken(browser) ? browser : 'en';
 })();
 
-/** @type {Record<DemoTextKey, string>} */
-const catalogue =
-  locale === 'en'
-    ? en
-    : /** @type {Record<DemoTextKey, string>} */ (
-        Object.values(/** @type {object} */ (await translations[`./i18n/${locale}.js`]?.()) ?? {})[0] ?? en
-      );
+/**
+ * The texts of one of the demo's languages: a regional variant's (`fr-CA.js`, only what it changes) over
+ * its parent's, as the SDK reads its own.
+ * @param {string} language
+ * @returns {Promise<Record<DemoTextKey, string>>}
+ */
+async function textsOf(language) {
+  if (language === 'en') return en;
+  const parent = /** @type {Record<string, string | undefined>} */ (parentLanguages)[language];
+  const [base, own] = await Promise.all([
+    parent ? textsOf(parent) : en,
+    translations[`./i18n/${language}.js`]?.().then(
+      (module) => Object.values(/** @type {object} */ (module))[0],
+    ),
+  ]);
+  return { ...base, ...own };
+}
+
+const catalogue = await textsOf(locale);
 
 export const direction = directionOf(locale);
 

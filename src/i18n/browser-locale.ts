@@ -1,11 +1,14 @@
 /**
- * The language subtags Railkit speaks (`pt` for both Portuguese): enough to choose from a browser's
- * list, and small enough for every page (the full tags and their resolution load with a translation;
- * src/i18n/locales.test.ts holds the two lists together).
+ * The language subtags Railkit speaks (`pt` for both Portuguese), and those it writes as one of them
+ * (`no` and `nn` in Bokmål, `tl` as Filipino: ./languages `writtenAs`, written out here because importing
+ * it costs every page 45 B and a chunk of its own in dist/): enough to choose from a browser's list, and
+ * small enough for every page (the full tags and their resolution load with a translation;
+ * src/i18n/locales.test.ts holds the lists together).
  */
 export const spokenLanguages = /* @__PURE__ */ new Set([
   'ar',
   'bg',
+  'ca',
   'cs',
   'da',
   'de',
@@ -22,14 +25,18 @@ export const spokenLanguages = /* @__PURE__ */ new Set([
   'hr',
   'hu',
   'id',
+  'is',
   'it',
   'ja',
   'ko',
   'lt',
   'lv',
   'ms',
+  'mt',
   'nb',
   'nl',
+  'nn',
+  'no',
   'pl',
   'pt',
   'ro',
@@ -39,6 +46,7 @@ export const spokenLanguages = /* @__PURE__ */ new Set([
   'sr',
   'sv',
   'th',
+  'tl',
   'tr',
   'uk',
   'vi',
@@ -46,14 +54,10 @@ export const spokenLanguages = /* @__PURE__ */ new Set([
 ]);
 
 /** Whether Railkit has texts for the locale's language (English included), rather than falling back. */
-export function speaks(locale: string): boolean {
-  const language = locale.trim().split(/[-_]/)[0]!.toLowerCase();
-  // Norwegian is written in Bokmål, Tagalog as Filipino: ./languages `writtenAs`, written out here
-  // because importing it costs every page 45 B and a chunk of its own in dist/.
-  return spokenLanguages.has(
-    language === 'no' || language === 'nn' ? 'nb' : language === 'tl' ? 'fil' : language,
-  );
-}
+export const speaks = (locale: string): boolean =>
+  // Not `languageOf` (./index): importing it here splits ./index into a chunk of its own in the card
+  // builds, whose lazy ./locales imports this module.
+  spokenLanguages.has(locale.trim().split(/[-_]/)[0]!.toLowerCase());
 
 /**
  * The payer's language when the merchant names none: the first of the browser's preferred languages

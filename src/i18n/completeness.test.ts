@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoPages } from '../../demo/merchant/pages.js';
-import { supportedLanguages } from './languages';
+import { parentLanguages, supportedLanguages } from './languages';
 
 /*
  * Every text in every language: the SDK's catalogues (src/i18n) and the demo's (demo/merchant/i18n),
@@ -8,10 +8,12 @@ import { supportedLanguages } from './languages';
  * A catalogue is the files `<name>-<language>` of a folder, one per supported language (`./languages`);
  * the folder's main one is `en` with `payout-<language>` in src/i18n and `<language>` in the demo. An
  * English file with no translations beside it (`checks-iban-en`, `labels-en`) is part of the main
- * catalogue, whose translations carry its keys.
+ * catalogue, whose translations carry its keys. A regional variant's file carries only what it changes
+ * of its parent's (`parentLanguages`), and none where it changes nothing.
  */
 
 const translated = supportedLanguages.filter((language) => language !== 'en');
+const parentOf: Readonly<Record<string, string | undefined>> = parentLanguages;
 /** `card-pt-BR.ts` -> `card`, `pt-BR`: the longest tag first, so `es-419` is not read as `es`. */
 const languageTags = [...supportedLanguages].sort((a, b) => b.length - a.length).join('|');
 const catalogueFile = new RegExp(`^(.*\\/)(?:(.+?)-)?(${languageTags})\\.(?:ts|js)$`);
@@ -34,6 +36,7 @@ const sameAsEnglish: Record<string, string[]> = {
   nl: ['field.account.bankCode.label'],
   ja: ['field.vpa.label'], // "UPI ID", as Japanese and Korean payers know it
   ko: ['field.vpa.label'],
+  mt: ['field.account.bankCode.label'], // "Bank" in Maltese too
   pl: ['field.account.bankCode.label'], // "Bank" in Polish, Hungarian and Indonesian too
   hu: ['field.account.bankCode.label'],
   id: ['field.account.bankCode.label'],
@@ -79,6 +82,12 @@ function catalogues(): Map<string, Record<string, Texts>> {
   return found;
 }
 
+/** A language's texts in a catalogue: a regional variant's over its parent's. */
+function textsIn(catalogue: Record<string, Texts>, language: string): Texts {
+  const parent = parentOf[language];
+  return parent ? { ...textsIn(catalogue, parent), ...catalogue[language] } : (catalogue[language] ?? {});
+}
+
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 /** `form.errorSummary.few` -> `form.errorSummary` when English has `form.errorSummary.other`. */
 const pluralBase = (key: string, english: Texts) => {
@@ -89,24 +98,33 @@ const pluralBase = (key: string, english: Texts) => {
 describe('translations are complete', () => {
   const found = catalogues();
 
-  it('finds the SDK and demo catalogues, each in every language', () => {
+  it('finds the SDK and demo catalogues, each in every language but the variants it leaves to their parents', () => {
     expect([...found.keys()].sort()).toEqual(
       expect.arrayContaining(['./', './card', '../../demo/merchant/i18n/']),
     );
+    const ownLanguages = supportedLanguages.filter((language) => !parentOf[language]);
     for (const [id, catalogue] of found) {
-      expect(Object.keys(catalogue).sort(), id).toEqual([...supportedLanguages].sort());
+      const own = Object.keys(catalogue).filter((language) => !parentOf[language]);
+      expect(own.sort(), id).toEqual([...ownLanguages].sort());
+    }
+    for (const variant of Object.keys(parentLanguages)) {
+      const files = [...found.values()].filter((catalogue) => variant in catalogue);
+      expect(files.length, `${variant} changes nothing of its parent's texts`).toBeGreaterThan(0);
     }
   });
 
   for (const language of translated) {
-    it(`${language}: every English key, no other, none empty or left in English`, () => {
+    const parent = parentOf[language];
+    const whole = parent ? `through ${parent}` : 'none empty or left in English';
+    it(`${language}: every English key, no other, ${whole}`, () => {
       for (const [id, catalogue] of found) {
         const english = catalogue.en!;
-        const texts = catalogue[language]!;
+        const texts = textsIn(catalogue, language);
         const singular = (key: string) => pluralBase(key, english) === undefined;
         expect(Object.keys(texts).filter(singular).sort(), id).toEqual(
           Object.keys(english).filter(singular).sort(),
         );
+        if (parent) continue;
         for (const [key, text] of Object.entries(texts)) {
           expect(text.trim(), `${id} ${key}`).not.toBe('');
           if (sharedTerms.includes(key) || sameAsEnglish[language]?.includes(key)) continue;
@@ -115,11 +133,24 @@ describe('translations are complete', () => {
       }
     });
 
+    if (parent) {
+      it(`${language}: changes only texts ${parent} has, each to one of its own`, () => {
+        for (const [id, catalogue] of found) {
+          const base = textsIn(catalogue, parent);
+          for (const [key, text] of Object.entries(catalogue[language] ?? {})) {
+            expect(base, `${id} ${key}`).toHaveProperty([key]);
+            expect(text.trim(), `${id} ${key}`).not.toBe('');
+            expect(text, `${id} ${key} is ${parent}'s text: leave it out`).not.toBe(base[key]);
+          }
+        }
+      });
+    }
+
     it(`${language}: keeps the placeholders, and writes every plural form its rules name`, () => {
       const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
       for (const [id, catalogue] of found) {
         const english = catalogue.en!;
-        const texts = catalogue[language]!;
+        const texts = textsIn(catalogue, language);
         for (const [key, text] of Object.entries(texts)) {
           const base = pluralBase(key, english);
           // A plural form may leave out `{count}` ("this field", "these two fields"), never add one.

@@ -47,8 +47,11 @@ export interface Catalogue<M extends Texts> {
  */
 export type TranslationsLoader<M> = () => Promise<Readonly<Record<string, () => Promise<M>>>>;
 
-/** `en`, `en-GB`, `en_US`: English, bundled, with no language to resolve. */
-const isEnglish = (locale: string) => /^en(?:[-_]|$)/i.test(locale.trim());
+/**
+ * `en`, `en-US`: the United States' English, bundled, with no language to resolve. Other English
+ * locales resolve (`en-GB`, `en-AU` read British English; `en-PR` the bundled English).
+ */
+const isEnglish = (locale: string) => /^en(?:[-_]US)?$/i.test(locale.trim());
 
 /** A catalogue of `english` and, loaded when first needed, the loaders of its other languages' chunks. */
 export function createCatalogue<M extends Texts>(

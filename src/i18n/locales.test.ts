@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supportedLanguages } from './languages';
+import { supportedLanguages, writtenAs } from './languages';
 import { browserLocale, speaks, spokenLanguages } from './browser-locale';
 import { resolveLanguage } from './locales';
 
@@ -25,30 +25,54 @@ describe('resolveLanguage', () => {
     ['zh-CN', 'zh-Hans'],
     ['zh-SG', 'zh-Hans'],
     ['zh-TW', 'zh-Hant'],
-    ['zh-HK', 'zh-Hant'],
-    ['zh-Hant-HK', 'zh-Hant'],
+    ['zh-Hant', 'zh-Hant'],
+    ['zh-HK', 'zh-HK'],
+    ['zh-MO', 'zh-HK'],
+    ['zh-Hant-HK', 'zh-HK'],
+    ['zh-Hans-HK', 'zh-Hans'],
     ['no', 'nb'],
     ['nn', 'nb'],
     ['nb-NO', 'nb'],
     ['tl', 'fil'],
     ['iw', 'he'],
-    ['fr-CA', 'fr'],
+    ['fr-CA', 'fr-CA'],
+    ['fr-BE', 'fr'],
+    ['fr-CH', 'fr'],
     ['de_AT', 'de'],
-    ['en-GB', 'en'],
+    ['en', 'en'],
+    ['en-US', 'en'],
+    ['en-PR', 'en'],
+    ['en-GB', 'en-GB'],
+    ['en-IE', 'en-GB'],
+    ['en-AU', 'en-GB'],
+    ['en-NZ', 'en-GB'],
+    ['en-IN', 'en-GB'],
+    ['en-001', 'en-GB'],
+    ['en-CH', 'en-GB'],
+    ['ca-ES', 'ca'],
+    ['ca-AD', 'ca'],
+    ['ca-ES-valencia', 'ca'],
+    ['is-IS', 'is'],
+    ['mt-MT', 'mt'],
     ['sw', 'en'],
     ['not a tag', 'en'],
   ])('%s reads %s', (locale, language) => {
     expect(resolveLanguage(locale)).toBe(language);
   });
 
-  it("speaks exactly the supported tags' languages", () => {
-    const languages = new Set(supportedLanguages.map((tag) => tag.split('-')[0]));
+  it("speaks exactly the supported tags' languages, and those written as one of them", () => {
+    const languages = new Set([
+      ...supportedLanguages.map((tag) => tag.split('-')[0]),
+      ...Object.keys(writtenAs),
+    ]);
     expect([...spokenLanguages].sort()).toEqual([...languages].sort());
   });
 
   it('tells a language it speaks from one it falls back to English for', () => {
     expect(speaks('en-AU')).toBe(true);
     expect(speaks('ja-JP')).toBe(true);
+    expect(speaks('ca-ES-valencia')).toBe(true);
+    expect(speaks('NN_no')).toBe(true);
     expect(speaks('sw-KE')).toBe(false);
   });
 });

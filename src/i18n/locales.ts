@@ -1,11 +1,10 @@
 // Which language a locale reads, and the load of its texts, which the build writes without their keys. A
 // catalogue imports this module on its first locale that is not English (src/i18n/index.ts), so an
 // English page carries none of it.
-import { supportedLanguages, writtenAs, type SupportedLanguage } from './languages';
+import { spokenLanguages } from './browser-locale';
+import { parentLanguages, writtenAs, type SupportedLanguage } from './languages';
 import type { TranslationFiles } from './translation-files/files';
 import payoutFiles, { labelKeys } from './translation-files/payout-translations';
-
-const supported: ReadonlySet<string> = /* @__PURE__ */ new Set(supportedLanguages);
 
 /** Spanish as the Americas write it: CLDR's `es-419` and the regions whose Spanish it is the parent of. */
 const latinAmericanSpanish = /* @__PURE__ */ new Set([
@@ -35,11 +34,17 @@ const latinAmericanSpanish = /* @__PURE__ */ new Set([
 ]);
 
 /**
+ * The regions whose English is the United States' (CLDR's `en`): every other English locale has CLDR's
+ * world English, `en_001`, for its parent (directly, or through Europe's `en_150`), which reads `en-GB`.
+ */
+const americanEnglish = /* @__PURE__ */ new Set(['US', 'AS', 'GU', 'MH', 'MP', 'PR', 'UM', 'VI']);
+
+/**
  * The built-in language whose texts a locale reads (`pt-BR` → `pt-BR`, `pt-AO` → `pt-PT`, `es-MX` →
- * `es-419`, `zh-TW` → `zh-Hant`, `zh-SG` → `zh-Hans`, `nn` → `nb`), English for one Railkit does not
- * speak or a tag that is not BCP 47. The likely script and region (`Intl.Locale#maximize`) decide
- * between a language's written forms: `zh-HK` is written in traditional characters, plain `pt` is
- * Brazil's, plain `es` Spain's.
+ * `es-419`, `en-IE` → `en-GB`, `zh-MO` → `zh-HK`, `zh-SG` → `zh-Hans`, `nn` → `nb`), English for one
+ * Railkit does not speak or a tag that is not BCP 47. The likely script and region
+ * (`Intl.Locale#maximize`) decide between a language's written forms, as CLDR's parent locales do:
+ * `zh-TW` is written in traditional characters, plain `pt` is Brazil's, plain `en` the United States'.
  */
 export function resolveLanguage(locale: string): SupportedLanguage {
   let tag: Intl.Locale;
@@ -49,10 +54,15 @@ export function resolveLanguage(locale: string): SupportedLanguage {
     return 'en';
   }
   const language = writtenAs[tag.language] ?? tag.language;
-  if (language === 'zh') return tag.script === 'Hant' ? 'zh-Hant' : 'zh-Hans';
-  if (language === 'pt') return tag.region === 'BR' ? 'pt-BR' : 'pt-PT';
-  if (language === 'es') return latinAmericanSpanish.has(tag.region ?? '') ? 'es-419' : 'es';
-  return supported.has(language) ? (language as SupportedLanguage) : 'en';
+  const region = tag.region ?? '';
+  if (language === 'zh')
+    return tag.script !== 'Hant' ? 'zh-Hans' : region === 'HK' || region === 'MO' ? 'zh-HK' : 'zh-Hant';
+  if (language === 'pt') return region === 'BR' ? 'pt-BR' : 'pt-PT';
+  if (language === 'es') return latinAmericanSpanish.has(region) ? 'es-419' : 'es';
+  if (language === 'en') return americanEnglish.has(region) ? 'en' : 'en-GB';
+  if (language === 'fr' && region === 'CA') return 'fr-CA';
+  // The other languages have one written form, named by their subtag.
+  return spokenLanguages.has(language) ? (language as SupportedLanguage) : 'en';
 }
 
 /**
@@ -93,7 +103,9 @@ interface TranslationModule {
 /**
  * The loaders of a catalogue's translations by language, from its module of files named
  * `<prefix><language>.ts` (`../card-fr.ts`); each file exports its texts as its one export. English is
- * the catalogue's own, `english` (none for the methods, whose English forms read the schemas').
+ * the catalogue's own, `english` (none for the methods, whose English forms read the schemas'). A
+ * regional variant reads its own texts over its parent's (`fr-CA` over `fr`, `en-GB` over `english`);
+ * with neither file, it has no loader, and the catalogue shows `english` itself.
  */
 export async function translationsFrom<M>(
   module: TranslationModule | Promise<TranslationModule>,
@@ -107,6 +119,13 @@ export async function translationsFrom<M>(
   for (const [path, load] of Object.entries(await files())) {
     const language = path.slice(prefix.length, -'.ts'.length);
     loaders[language] = () => load().then((file) => keyed(Object.values(file as object)[0], order) as M);
+  }
+  for (const [variant, parent] of Object.entries(parentLanguages)) {
+    const [own, base] = [loaders[variant], loaders[parent]];
+    if (!own && !base) continue;
+    // Both files at once: a variant's page waits for one round trip, not two.
+    loaders[variant] = () =>
+      Promise.all([base?.() ?? english, own?.()]).then(([texts, changes]) => ({ ...texts, ...changes }) as M);
   }
   return loaders;
 }
