@@ -31,7 +31,9 @@ const budgets = {
     // load the others' lists lazily; the 20,000 B goal now needs that much cut elsewhere. Issue 29: +30 B,
     // the mandate checkbox row that wraps. Issue 30: +69 B (measured 20,313), a submit waits for the
     // national check digits an IBAN was typed without, now their own chunk (the journey: -437 B).
-    'payout.js': 20_350,
+    // Issue 43: +59 B (measured 20,395), the fallback of `AbortSignal.any()` for the engines of the
+    // supported range without it (Safari before 17.4: iPhones that stay on iOS 16).
+    'payout.js': 20_400,
     // Issue 17: the platform client and the payout runner as one chunk (was 2,531 + 2,023 B; measured
     // 4,081 + 2%). Issue 16's lost-answer recovery is in it. Then the guards of action results and error
     // bodies, moved out of the entry (api/response-guards.ts): measured 4,172 + 3%.
