@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { builtinModules } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compactTranslations } from './scripts/compact-translations.mjs';
 
@@ -21,6 +23,15 @@ import { compactTranslations } from './scripts/compact-translations.mjs';
  *                                ESM for Node, built from their entry files whatever the folders below them.
  * The demo serves the sources through its own Vite dev server (demo/server.ts).
  */
+/**
+ * The browsers the SDK supports (`.browserslistrc`, docs/browsers.md), as every browser build's target
+ * (`['chrome103', 'safari16.4', ...]`): syntax newer than the oldest of them is lowered, and
+ * `scripts/check-support.mjs` then checks dist/ against the same list.
+ */
+const supportedBrowsers = browserslistToEsbuild(undefined, {
+  config: fileURLToPath(new URL('./.browserslistrc', import.meta.url)),
+});
+
 const { dependencies, peerDependencies } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
 ) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> };
@@ -206,6 +217,6 @@ export default defineConfig(({ mode }) => {
     // A build's mode does not make it a development build (Vite keeps NODE_ENV at production): say so.
     define: mode === 'development' ? { 'import.meta.env.DEV': 'true' } : {},
     plugins: [compactTranslations(), ...(scriptTagMode ? [fetchedTranslations()] : [])],
-    build: { target: 'es2022', sourcemap: true, ...(builds[mode] ?? browserEsm) },
+    build: { target: supportedBrowsers, sourcemap: true, ...(builds[mode] ?? browserEsm) },
   };
 });

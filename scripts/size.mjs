@@ -31,7 +31,10 @@ const budgets = {
     // load the others' lists lazily; the 20,000 B goal now needs that much cut elsewhere. Issue 29: +30 B,
     // the mandate checkbox row that wraps. Issue 30: +69 B (measured 20,313), a submit waits for the
     // national check digits an IBAN was typed without, now their own chunk (the journey: -437 B).
-    'payout.js': 20_350,
+    // Issue 43: +59 B (measured 20,395), the fallback of `AbortSignal.any()` for the engines of the
+    // supported range without it (Safari before 17.4: iPhones that stay on iOS 16). Then +36 B
+    // (measured 20,431): on a touch screen a field's text is at least 16 px (below).
+    'payout.js': 20_440,
     // Issue 17: the platform client and the payout runner as one chunk (was 2,531 + 2,023 B; measured
     // 4,081 + 2%). Issue 16's lost-answer recovery is in it. Then the guards of action results and error
     // bodies, moved out of the entry (api/response-guards.ts): measured 4,172 + 3%.
@@ -394,6 +397,12 @@ Object.assign(descriptions, {
   'railkit-host.js': "dist shared by the bindings: one client per session, the forms' mounting",
 });
 const bindingBudget = 2_000;
+
+// Issue 43: on a touch screen a field's text is at least 16 px, so iOS Safari does not zoom the page into
+// it (src/elements/theme.css): the theme 661 -> 692, the schema form 8,313 -> 8,326; with the fallback of
+// `AbortSignal.any()` before it, checkout-methods.js 36,177 -> 36,259 (measured, each + about 1%).
+Object.assign(budgets.dist, { 'railkit-theme.js': 700, 'railkit-bank-account.js': 8_400 });
+Object.assign(budgets.checkoutMethods, { 'checkout-methods.js': 36_620 });
 
 /**
  * The gzip bytes of an app build's first load: its entry and every chunk the entry imports, as one

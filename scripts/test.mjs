@@ -20,10 +20,11 @@ const stages = [
   ],
   ['npm run test:unit'],
   ['npm run test:build'],
-  // What reads the build: the budgets, the package's lint (packed without a build), the chaos test and
-  // the sandbox's memory under a growing history.
+  // What reads the build: the budgets, the supported browsers, the package's lint (packed without a
+  // build), the chaos test and the sandbox's memory under a growing history.
   [
     'npm run size',
+    'node scripts/check-support.mjs',
     'npm run lint:package',
     'npm run chaos -- --n 30 --seed 2026 --parallel 8',
     'npm run memory-check',

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { startSandbox, type Sandbox } from '../src/sandbox';
+import { sampleBankAccounts, startSandbox, type Sandbox } from '../src/sandbox';
+import { sampleMethodData } from '../src/sandbox/platform/payments/methods';
 import type { SandboxInfo } from './sandbox-info';
 
 let sandbox: Sandbox | undefined;
@@ -23,6 +24,7 @@ export async function setup(project: TestProject): Promise<void> {
     encryptionPrivateKeyPem: sandbox.encryptionPrivateKeyPem,
   };
   project.provide('sandbox', info);
+  project.provide('samples', { bankAccounts: sampleBankAccounts, methods: sampleMethodData });
 }
 
 export async function teardown(): Promise<void> {

@@ -9,8 +9,16 @@ export interface SandboxInfo {
   encryptionPrivateKeyPem: string;
 }
 
+/** What a payer types in each form, valid: an account per payout country, data per checkout method. */
+export interface SandboxSamples {
+  bankAccounts: Record<string, Record<string, unknown>>;
+  methods: Record<string, Record<string, unknown>>;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     sandbox: SandboxInfo;
+    /** `inject('samples')`: the sandbox's own samples (sampleBankAccounts, sampleMethodData). */
+    samples: SandboxSamples;
   }
 }

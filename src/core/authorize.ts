@@ -3,6 +3,7 @@ import type { PaymentActionResult } from '../api/schemas/actions';
 import type { InstallmentPlan } from '../api/schemas/client-config';
 import { executionGuard } from '../api/browser-schemas';
 import { actionResultGuard } from '../api/response-guards';
+import { anySignal } from '../api/public-json';
 import type { ActionResult, Execution } from '../api/schemas/execution';
 import { delay, maxPollSeconds, pollExecution, sendOrLearn, type ActionAttempt } from './actions';
 import type { CardElement } from './card';
@@ -619,7 +620,7 @@ class AuthorizeRunner implements OperationRunner {
     const dialog = openChallengeDialog(url, this.host.translations, this.host.actionFocus());
     const payerCancelled = new AbortController();
     void dialog.cancelled.then(() => payerCancelled.abort());
-    const signal = AbortSignal.any([this.host.signal, payerCancelled.signal]);
+    const signal = anySignal(this.host.signal, payerCancelled.signal);
     // The frame's "challenge ended" ends the long poll running, so the next read asks without waiting.
     let interrupt!: AbortController;
     let readNow = false;
@@ -634,11 +635,7 @@ class AuthorizeRunner implements OperationRunner {
         readNow = false;
         let execution: Execution | undefined;
         try {
-          execution = await this.read(
-            accepted.links.execution,
-            wait,
-            AbortSignal.any([signal, interrupt.signal]),
-          );
+          execution = await this.read(accepted.links.execution, wait, anySignal(signal, interrupt.signal));
         } catch (error) {
           if (this.host.signal.aborted) throw error;
           // Offline for a moment: poll again after a pause (at once when the frame's word interrupted it).

@@ -1,3 +1,4 @@
+import { anySignal } from '../api/public-json';
 import type { Execution } from '../api/schemas/execution';
 import { delay, maxPollSeconds } from './actions';
 import { RailkitError } from '../api/errors';
@@ -62,7 +63,7 @@ async function follow(popup: Window, url: string, following: PopupFollowing): Pr
   const ended = new AbortController();
   let how: 'closed' | 'returned' | undefined;
   void watch(popup, following.signal).then((reason) => ((how = reason), ended.abort()));
-  const signal = AbortSignal.any([following.signal, ended.signal]);
+  const signal = anySignal(following.signal, ended.signal);
   try {
     for (;;) {
       let execution: Execution | undefined;

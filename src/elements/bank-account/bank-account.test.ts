@@ -265,6 +265,9 @@ describe('dependent fields', () => {
     const companyName = page.getByLabelText('Company name');
     await expect.element(companyName).toBeVisible();
     await expect.element(companyName).toHaveAttribute('aria-required', 'true');
+    // A phone offers the company's name to autofill, on the letters keyboard.
+    await expect.element(companyName).toHaveAttribute('autocomplete', 'organization');
+    await expect.element(companyName).not.toHaveAttribute('inputmode');
     await userEvent.type(companyName, 'Acme GmbH');
     expect(form.element.instrumentData()).toMatchObject({
       holder: { type: 'company', companyName: 'Acme GmbH' },

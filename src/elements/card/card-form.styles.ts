@@ -42,6 +42,7 @@ export const cardFormStyles = (): CSSResultGroup => [
       min-height: 2.75em;
       padding: calc(var(--_spacing) / 2) calc(var(--_spacing) * 0.75);
       font: inherit;
+      font-size: var(--_field-font-size, 1em);
       font-variant-numeric: tabular-nums;
       color: var(--_text);
       background: var(--_background);
