@@ -3,6 +3,7 @@ import { requireMerchant } from './auth';
 import { principalOf, type Route, type RouteAccess, type RouteDocs, type SandboxContext } from './context';
 import { faultRequestSchema } from './faults';
 import { readQuery } from './paging';
+import { executionScope, merchantScope } from './idempotency';
 import { httpError, parseBody } from './responses';
 
 /**
@@ -22,6 +23,8 @@ const actionsResponseSchema = z.object({
       actionId: z.uuid(),
       idempotencyKey: z.optional(z.string()),
       executedAt: z.iso.datetime({ offset: true }),
+      /** What the action answered, while its stored idempotent answer is kept (24 hours). */
+      answer: z.optional(z.object({ status: z.int(), body: z.optional(z.unknown()) })),
     }),
   ),
 });
@@ -92,7 +95,7 @@ export const controlRoutes: Route[] = [
     path: '/sandbox/executions/:id/actions',
     access: merchantAccess,
     docs: controlDocs(
-      'The actions an execution ran, with their idempotency keys (proves a payout ran once)',
+      'The actions an execution ran, with their idempotency keys (proves a payout ran once) and their answers while stored',
       {
         responses: [{ status: 200, body: actionsResponseSchema }],
       },
@@ -101,7 +104,16 @@ export const controlRoutes: Route[] = [
       requireMerchant(principalOf(request), 'Test control');
       const execution = await ctx.store.readExecution(request.params.id!);
       if (!execution) throw httpError(404, 'request.not-found', `No execution with id ${request.params.id}.`);
-      return { status: 200, body: { actions: execution.actions } };
+      const scopes = [merchantScope(execution.merchantId), executionScope(execution.id)];
+      const actions = await Promise.all(
+        execution.actions.map(async (action) => {
+          const stored = action.idempotencyKey
+            ? await ctx.idempotency.storedAnswer(scopes, action.idempotencyKey)
+            : undefined;
+          return stored ? { ...action, answer: { status: stored.status, body: stored.body } } : action;
+        }),
+      );
+      return { status: 200, body: { actions } };
     },
   },
   {

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   createEnrollmentRequestSchema,
   enrollmentEventsPageSchema,
@@ -40,7 +41,29 @@ async function findEnrollment(
 
 const merchantOnly: RouteAccess = { credentials: ['apiKey', 'merchantToken'] };
 
+const enrollmentListQuerySchema = z.strictObject({
+  size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+});
+
 export const enrollmentRoutes: Route[] = [
+  {
+    host: 'api',
+    method: 'GET',
+    path: '/sandbox/enrollments',
+    access: merchantOnly,
+    docs: {
+      summary: 'The dispute alert enrollments, newest first, each with the link to its events',
+      specSection: 'sandbox',
+      permission: 'merchant (test control)',
+      query: enrollmentListQuerySchema,
+      responses: [{ status: 200, body: z.object({ enrollments: z.array(enrollmentSchema) }) }],
+    },
+    async handle(ctx, request) {
+      const size = readQuery(enrollmentListQuerySchema, request.url).size ?? 50;
+      const records = await ctx.enrollments.newest(principalOf(request).merchantId, size);
+      return { status: 200, body: { enrollments: records.map((record) => enrollmentView(ctx, record)) } };
+    },
+  },
   {
     host: 'api',
     method: 'GET',
