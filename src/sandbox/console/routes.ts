@@ -148,11 +148,17 @@ export const consoleRoutes: Route[] = [
     ...consoleRoute,
     method: 'GET',
     path: '/console/session',
-    docs: docs('The signed-in session and its CSRF token; 401 when signed out', {
-      responses: [{ status: 200, body: sessionSchema }],
+    docs: docs('The signed-in session and its CSRF token; `session: null` when signed out', {
+      responses: [{ status: 200, body: z.object({ session: z.nullable(sessionSchema) }) }],
     }),
     async handle(ctx, request) {
-      return { status: 200, body: sessionBody(ctx, requireSession(ctx, request)), headers: securityHeaders };
+      // Signed out is an answer, not an error: the page asks at every start.
+      const session = ctx.consoleSessions.authenticate(request.req);
+      return {
+        status: 200,
+        body: { session: session ? sessionBody(ctx, session) : null },
+        headers: securityHeaders,
+      };
     },
   },
   {

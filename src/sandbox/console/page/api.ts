@@ -39,12 +39,8 @@ export class ConsoleApi {
 
   /** The session the browser holds, if any: the console starts signed in after a reload. */
   async resume(): Promise<Session | undefined> {
-    try {
-      this.#session = await this.#send<Session>('GET', '/console/session');
-    } catch (error) {
-      if (!(error instanceof ConsoleRequestError) || error.status !== 401) throw error;
-      this.#session = undefined;
-    }
+    const { session } = await this.#send<{ session: Session | null }>('GET', '/console/session');
+    this.#session = session ?? undefined;
     return this.#session;
   }
 

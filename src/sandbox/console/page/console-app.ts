@@ -8,6 +8,7 @@ const screens = [
   ['executions', 'Executions'],
   ['notifications', 'Notifications'],
   ['records', 'Records'],
+  ['requests', 'Requests'],
   ['control', 'Test controls'],
 ] as const;
 
@@ -24,6 +25,10 @@ export class ConsoleApp extends LitElement {
   static override styles = [
     consoleStyles,
     css`
+      :host {
+        min-block-size: 100vh;
+        background: var(--rkc-surface);
+      }
       header {
         display: flex;
         flex-wrap: wrap;
@@ -226,6 +231,8 @@ export class ConsoleApp extends LitElement {
         ></rk-console-notifications>`;
       case 'records':
         return html`<rk-console-records .api=${this.api} revision=${this.revision}></rk-console-records>`;
+      case 'requests':
+        return html`<rk-console-requests .api=${this.api} revision=${this.revision}></rk-console-requests>`;
       case 'control':
         return html`<rk-console-control .api=${this.api} revision=${this.revision}></rk-console-control>`;
       default:

@@ -35,6 +35,14 @@ const faultKinds: [string, string][] = [
   ['delay', 'Latency'],
 ];
 
+/** `Payouts: 503 service unavailable, 2 more requests`. */
+function describeFault(fault: Fault): string {
+  const route = faultRoutes.find(([value]) => value === fault.route)?.[1] ?? fault.route;
+  const kind = faultKinds.find(([value]) => value === fault.kind)?.[1] ?? fault.kind;
+  const delay = fault.kind === 'delay' ? ` (${fault.delayMs} ms)` : '';
+  return `${route}: ${kind}${delay}, ${fault.remaining} more ${fault.remaining === 1 ? 'request' : 'requests'}`;
+}
+
 const units: [string, number][] = [
   ['minutes', 60],
   ['hours', 3_600],
@@ -143,10 +151,7 @@ export class ControlScreen extends Screen {
               ${this.faults.map(
                 (fault) =>
                   html`<li>
-                    ${faultRoutes.find(([value]) => value === fault.route)?.[1] ?? fault.route}:
-                    ${faultKinds.find(([value]) => value === fault.kind)?.[1] ?? fault.kind}
-                    ${fault.kind === 'delay' ? `(${fault.delayMs} ms)` : ''}, ${fault.remaining} more
-                    ${fault.remaining === 1 ? 'request' : 'requests'}
+                    ${describeFault(fault)}
                     ${fault.executionId ? html`on <a href=${executionLink(fault.executionId)}>one execution</a>` : ''}
                   </li>`,
               )}

@@ -85,30 +85,32 @@ export class ExecutionScreen extends Screen {
   }
 
   protected async load(): Promise<void> {
-    const id = encodeURIComponent(this.#id);
-    const [{ executions }, { actions }, { frauds }, { notifications }] = await Promise.all([
-      this.api.get<{ executions: ExecutionSummary[] }>(`/sandbox/executions?q=${id}&size=1`),
+    // An id, or a merchant reference (the demo's Merchant view links by its order's reference).
+    const { executions } = await this.api.get<{ executions: ExecutionSummary[] }>(
+      `/sandbox/executions?q=${encodeURIComponent(this.#id)}&size=5`,
+    );
+    const summary = executions.find(
+      (execution) => execution.id === this.#id || execution.merchantReference === this.#id,
+    );
+    if (!summary) throw new Error(`No execution ${this.#id}.`);
+    const id = summary.id;
+    const [execution, { actions }, { frauds }, { notifications }] = await Promise.all([
+      this.api.get<Execution>(`/merchant/workflows/${summary.workflowCode}/executions/${id}`),
       this.api.get<{ actions: Action[] }>(`/sandbox/executions/${id}/actions`),
       this.api.get<{ frauds: Omit<FraudCheck, 'operations'>[] }>(`/sandbox/executions/${id}/frauds`),
       this.api.get<{ notifications: NotificationLog[] }>('/sandbox/notifications'),
     ]);
-    const summary = executions.find((execution) => execution.id === this.#id);
-    if (!summary) throw new Error(`No execution ${this.#id}.`);
-    this.execution = await this.api.get<Execution>(
-      `/merchant/workflows/${summary.workflowCode}/executions/${id}`,
-    );
+    this.execution = execution;
     this.actions = actions;
     this.frauds = await Promise.all(
-      frauds.map(async (check) => ({
-        ...check,
-        ...(await this.api
-          .get<{ results: FraudCheck['operations'] }>(
-            `/payment/frauds/${check.fraudId}/operations?includeLatency=true`,
-          )
-          .then(({ results }) => ({ operations: results }))),
-      })),
+      frauds.map(async (check) => {
+        const { results } = await this.api.get<{ results: FraudCheck['operations'] }>(
+          `/payment/frauds/${check.fraudId}/operations?includeLatency=true`,
+        );
+        return { ...check, operations: results };
+      }),
     );
-    this.notifications = notifications.filter((log) => log.executionId === this.#id);
+    this.notifications = notifications.filter((log) => log.executionId === id);
   }
 
   protected renderBody(): TemplateResult | typeof nothing {

@@ -151,7 +151,7 @@ export class RecordsScreen extends Screen {
       <h3>Instruments and saved methods</h3>
       ${table(
         'Instruments and saved methods',
-        ['Instrument', 'Method', 'Holder', 'Status', 'Created', ''],
+        ['Instrument', 'Method', 'Holder', 'Status', 'Created', 'Action'],
         this.instruments,
         (instrument) => [
           instrument.displayName,
