@@ -85,10 +85,14 @@ describe('railkit-sandbox trigger', () => {
       const name = eventName(event.action, event.success);
       const before = endpoint.received.length;
       await trigger([name, '--api-url', sandbox.apiUrl]);
-      const executionId = printed
-        .find((line) => line.includes('executionId'))!
-        .trim()
-        .split(/\s+/)[1];
+      const field = (label: string) =>
+        printed
+          .find((line) => line.trim().startsWith(label))!
+          .trim()
+          .split(/\s+/)[1];
+      const executionId = field('executionId');
+      // The status the action ended in: payoutSuccessful, authorizeFailed, refundSuccessful...
+      expect(field('status'), name).toBe(`${event.action}${event.success ? 'Successful' : 'Failed'}`);
       printed.length = 0;
       await until(() =>
         endpoint.received

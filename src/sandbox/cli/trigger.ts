@@ -92,10 +92,10 @@ async function authorize(
 /** An authorized payment followed by `steps` (capture, cancel, refund), each announced. */
 async function followUps(client: ServerClient, steps: ('capture' | 'cancel' | 'refund')[]): Promise<Made> {
   const { config, made } = await authorize(client, sampleCardNumber);
-  const ids: Record<string, string> = {};
+  const ids: Record<string, string> = { authorizeActionId: made.authorizeActionId! };
   for (const step of steps)
     ids[`${step}ActionId`] = (await client[step]('checkout', config.execution.id)).actionId;
-  return finished(client, 'checkout', config, { ...made, ...ids });
+  return finished(client, 'checkout', config, ids);
 }
 
 async function session(

@@ -122,6 +122,9 @@ export const consoleStyles = css`
     font-weight: 600;
     white-space: nowrap;
   }
+  td.mono {
+    white-space: nowrap;
+  }
   tr:last-child td {
     border-block-end: none;
   }
