@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import { readBodyText } from '../http/responses';
 import { connect, type AddressInfo } from 'node:net';
 import { CliError, SandboxConnection, clock, connectionUsage, readFlags } from './connection';
 import { onStopSignals } from '../stop-signals';
@@ -98,7 +99,7 @@ async function requireListening(url: string): Promise<void> {
 async function receive(forwardTo: string): Promise<Server> {
   const server = createServer((request, response) => {
     void (async () => {
-      const rawBody = await readBody(request);
+      const rawBody = await readBodyText(request);
       const started = performance.now();
       let status: number;
       let note = '';
@@ -129,7 +130,7 @@ async function receive(forwardTo: string): Promise<Server> {
   return server;
 }
 
-/** One delivery as a line: time, event (`payout.success`), execution, answer, milliseconds. */
+/** One delivery as a line: time, event (payout.success), execution, answer, milliseconds. */
 export function deliveryLine(rawBody: string, status: number, ms: number): string {
   let notification: Notification = { id: '?' };
   try {
@@ -140,13 +141,4 @@ export function deliveryLine(rawBody: string, status: number, ms: number): strin
   const details = notification.details ?? {};
   const event = eventName(details.action ?? 'unknown', details.success !== false);
   return `${clock(new Date().toISOString())}  ${event.padEnd(18)} ${details.execution?.id ?? '-'}  -> ${status}  ${ms} ms`;
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 }

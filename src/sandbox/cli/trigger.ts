@@ -133,7 +133,7 @@ async function finished(
 }
 
 /**
- * The name of the notification of `action` with `success`: `payout.success`, `authorize.failure`, as
+ * The name of the notification of `action` with `success`: payout.success or authorize.failure, as
  * `trigger` takes them and `listen` prints them.
  */
 export function eventName(action: string, success: boolean): string {

@@ -88,6 +88,43 @@ export function controlDocs(summary: string, extra: Partial<RouteDocs> = {}): Ro
   };
 }
 
+/** `?size=` of a list of what the sandbox keeps: 1 to 100 items, 50 by default. */
+const listQuerySchema = z.strictObject({
+  size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+});
+
+interface NewestList<Item> {
+  /** `GET /sandbox/<path>`. */
+  path: string;
+  /** The answer's member that holds the items: `{ <key>: [...] }`. */
+  key: string;
+  summary: string;
+  itemSchema: z.ZodMiniType;
+  read(ctx: SandboxContext, merchantId: string, size: number): Promise<Item[]>;
+}
+
+/**
+ * A test-control list of the merchant's newest records of one kind, newest first, `size` at most: what
+ * the console's screens and a person's tools read.
+ */
+export function newestListRoute<Item>(list: NewestList<Item>): Route {
+  return {
+    host: 'api',
+    method: 'GET',
+    path: `/sandbox/${list.path}`,
+    access: merchantAccess,
+    docs: controlDocs(list.summary, {
+      query: listQuerySchema,
+      responses: [{ status: 200, body: z.object({ [list.key]: z.array(list.itemSchema) }) }],
+    }),
+    async handle(ctx, request) {
+      const size = readQuery(listQuerySchema, request.url).size ?? 50;
+      const items = await list.read(ctx, principalOf(request).merchantId, size);
+      return { status: 200, body: { [list.key]: items } };
+    },
+  };
+}
+
 export const controlRoutes: Route[] = [
   {
     host: 'api',

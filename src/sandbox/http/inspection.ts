@@ -5,7 +5,7 @@ import { instrumentSchema } from '../../api/schemas/instrument';
 import { vaultRecordSchema } from '../../api/schemas/vault';
 import { currentStatus, type ExecutionRecord } from '../storage/store';
 import { principalOf, type Route } from './context';
-import { controlDocs, merchantAccess } from './control';
+import { controlDocs, merchantAccess, newestListRoute } from './control';
 import { readQuery } from './paging';
 
 /**
@@ -18,7 +18,6 @@ import { readQuery } from './paging';
 const maxListSize = 100;
 
 const sizeSchema = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(maxListSize)));
-const sizeQuerySchema = z.strictObject({ size: sizeSchema });
 
 const executionSearchSchema = z.strictObject({
   /** An execution id, or part of a merchant reference. */
@@ -101,48 +100,30 @@ export const inspectionRoutes: Route[] = [
       return { status: 200, body: { executions: page.map(executionSummary), next } };
     },
   },
-  {
-    host: 'api',
-    method: 'GET',
-    path: '/sandbox/instruments',
-    access: merchantAccess,
-    docs: controlDocs(
+  newestListRoute({
+    path: 'instruments',
+    key: 'instruments',
+    summary:
       'Instruments, newest first: payout bank accounts, stored cards and saved payment methods, masked as the platform answers them',
-      {
-        query: sizeQuerySchema,
-        responses: [{ status: 200, body: z.object({ instruments: z.array(instrumentSchema) }) }],
-      },
-    ),
-    async handle(ctx, request) {
-      const size = readQuery(sizeQuerySchema, request.url).size ?? 50;
-      const merchantId = principalOf(request).merchantId;
+    itemSchema: instrumentSchema,
+    async read(ctx, merchantId, size) {
       const [accounts, cards] = await Promise.all([
         ctx.store.newestInstruments(merchantId, size),
         ctx.payments.newestCards(merchantId, size),
       ]);
-      const instruments = [...accounts, ...cards]
+      return [...accounts, ...cards]
         .map((record) => record.instrument)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
         .slice(0, size);
-      return { status: 200, body: { instruments } };
     },
-  },
-  {
-    host: 'api',
-    method: 'GET',
-    path: '/sandbox/vault-records',
-    access: merchantAccess,
-    docs: controlDocs(
+  }),
+  newestListRoute({
+    path: 'vault-records',
+    key: 'records',
+    summary:
       'Vault records, newest first, as the vault answers them: card numbers masked to their first 6 and last 4 digits, security codes never shown',
-      {
-        query: sizeQuerySchema,
-        responses: [{ status: 200, body: z.object({ records: z.array(vaultRecordSchema) }) }],
-      },
-    ),
-    async handle(ctx, request) {
-      const size = readQuery(sizeQuerySchema, request.url).size ?? 50;
-      const records = await ctx.vault.newest(principalOf(request).merchantId, size);
-      return { status: 200, body: { records: records.map((record) => ctx.vault.toWire(record)) } };
-    },
-  },
+    itemSchema: vaultRecordSchema,
+    read: async (ctx, merchantId, size) =>
+      (await ctx.vault.newest(merchantId, size)).map((record) => ctx.vault.toWire(record)),
+  }),
 ];

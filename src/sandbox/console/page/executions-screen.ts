@@ -1,6 +1,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { executionLink, money, query, time, words, type Amount } from './format';
+import { executionStatusCodes } from '../../../api/status-codes';
 import { Screen } from './screen';
+import { table } from './table';
 
 /** One execution as `GET /sandbox/executions` lists it. */
 export interface ExecutionSummary {
@@ -21,22 +23,6 @@ interface Search {
   country?: string;
   from?: string;
 }
-
-/** The statuses a search can ask for, in the order an execution passes them. */
-const statuses = [
-  'created',
-  'payoutRequested',
-  'payoutPending',
-  'payoutSuccessful',
-  'payoutFailed',
-  'authorizeRequested',
-  'authorizePending',
-  'authorizeSuccessful',
-  'authorizeFailed',
-  'captureSuccessful',
-  'cancelSuccessful',
-  'refundSuccessful',
-];
 
 /**
  * Every payment and payout, newest first, found by reference, id, status, workflow, country and time;
@@ -106,7 +92,7 @@ export class ExecutionsScreen extends Screen {
           >Status
           <select name="status">
             <option value="">Any</option>
-            ${statuses.map((status) => html`<option value=${status}>${words(status)}</option>`)}
+            ${executionStatusCodes.map((status) => html`<option value=${status}>${words(status)}</option>`)}
           </select>
         </label>
         <label
@@ -121,11 +107,7 @@ export class ExecutionsScreen extends Screen {
         <label>Created from <input name="from" type="datetime-local" /></label>
         <button type="submit">Search</button>
       </form>
-      ${
-        this.executions.length === 0 && !this.loading
-          ? html`<p>No executions match. Run a payout or a checkout in the demo, or change the search.</p>`
-          : this.#table()
-      }
+      ${this.loading && this.executions.length === 0 ? nothing : this.#table()}
       <div class="row">
         ${
           this.pages.length > 1
@@ -150,32 +132,19 @@ export class ExecutionsScreen extends Screen {
   }
 
   #table(): TemplateResult {
-    return html`<div class="table" tabindex="0" role="region" aria-label="Executions found">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Merchant reference</th>
-            <th scope="col">Workflow</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Status</th>
-            <th scope="col">Country</th>
-            <th scope="col">Created</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${this.executions.map(
-            (execution) =>
-              html`<tr>
-                <td><a href=${executionLink(execution.id)}>${execution.merchantReference}</a></td>
-                <td>${words(execution.workflowCode)}</td>
-                <td>${money(execution.amount)}</td>
-                <td>${words(execution.status)}</td>
-                <td>${execution.country ?? '—'}</td>
-                <td>${time(execution.createdAt)}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-    </div>`;
+    return table(
+      'Executions found',
+      ['Merchant reference', 'Workflow', 'Amount', 'Status', 'Country', 'Created'],
+      this.executions,
+      (execution) => [
+        html`<a href=${executionLink(execution.id)}>${execution.merchantReference}</a>`,
+        words(execution.workflowCode),
+        money(execution.amount),
+        words(execution.status),
+        execution.country ?? '—',
+        time(execution.createdAt),
+      ],
+      'No executions match: run a payout or a checkout in the demo, or change the search.',
+    );
   }
 }

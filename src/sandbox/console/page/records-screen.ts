@@ -2,6 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { ExecutionSummary } from './executions-screen';
 import { executionLink, money, newKey, time, words } from './format';
 import { Screen } from './screen';
+import { table } from './table';
 
 interface Instrument {
   id: string;
@@ -40,33 +41,6 @@ interface EnrollmentEvent {
   type: string;
   createdAt: string;
   actorType: string;
-}
-
-/** One table: a caption for screen readers, the column names, and a row per item. */
-function table<Item>(
-  caption: string,
-  columns: string[],
-  items: Item[],
-  cells: (item: Item) => (TemplateResult | string)[],
-): TemplateResult {
-  if (items.length === 0) return html`<p class="muted">None yet.</p>`;
-  return html`<div class="table" tabindex="0" role="region" aria-label=${caption}>
-    <table>
-      <thead>
-        <tr>
-          ${columns.map((column) => html`<th scope="col">${column}</th>`)}
-        </tr>
-      </thead>
-      <tbody>
-        ${items.map(
-          (item) =>
-            html`<tr>
-              ${cells(item).map((cell) => html`<td>${cell}</td>`)}
-            </tr>`,
-        )}
-      </tbody>
-    </table>
-  </div>`;
 }
 
 /**

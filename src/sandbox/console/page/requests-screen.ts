@@ -1,6 +1,7 @@
 import { html, type TemplateResult } from 'lit';
 import { time } from './format';
 import { Screen } from './screen';
+import { table } from './table';
 
 interface LoggedRequest {
   seq: number;
@@ -81,33 +82,20 @@ export class RequestsScreen extends Screen {
       <p class="muted">
         The requests this sandbox process answered, newest first; the console's own reads included.
       </p>
-      <div class="table" tabindex="0" role="region" aria-label="Requests answered">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Method</th>
-              <th scope="col">Path</th>
-              <th scope="col">Status</th>
-              <th scope="col">Took</th>
-              <th scope="col">Idempotency key</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${rows.map(
-              (request) =>
-                html`<tr>
-                  <td>${time(request.time)}</td>
-                  <td>${request.method}</td>
-                  <td class="mono">${request.path}</td>
-                  <td class=${request.status >= 500 ? 'error' : ''}>${request.status}</td>
-                  <td>${request.ms} ms</td>
-                  <td class="mono">${request.idempotencyKey ?? '—'}</td>
-                </tr>`,
-            )}
-          </tbody>
-        </table>
-      </div>
+      ${table(
+        'Requests answered',
+        ['Time', 'Method', 'Path', 'Status', 'Took', 'Idempotency key'],
+        rows,
+        (request) => [
+          time(request.time),
+          request.method,
+          html`<span class="mono">${request.path}</span>`,
+          request.status >= 500 ? html`<span class="error">${request.status}</span>` : String(request.status),
+          `${request.ms} ms`,
+          html`<span class="mono">${request.idempotencyKey ?? '—'}</span>`,
+        ],
+        'No request matches.',
+      )}
     `;
   }
 }

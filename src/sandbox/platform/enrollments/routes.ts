@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   createEnrollmentRequestSchema,
   enrollmentEventsPageSchema,
@@ -10,6 +9,7 @@ import {
   type EnrollmentTransitionRequest,
 } from '../../../api/schemas/enrollment';
 import { principalOf, type Route, type RouteAccess, type SandboxContext } from '../../http/context';
+import { newestListRoute } from '../../http/control';
 import { HttpError, httpError } from '../../http/responses';
 import { malformed, paginate, pageLinks, readPageRequest, readQuery } from '../../http/paging';
 import type { EnrollmentRecord, StoredEvent } from './enrollments';
@@ -41,29 +41,15 @@ async function findEnrollment(
 
 const merchantOnly: RouteAccess = { credentials: ['apiKey', 'merchantToken'] };
 
-const enrollmentListQuerySchema = z.strictObject({
-  size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
-});
-
 export const enrollmentRoutes: Route[] = [
-  {
-    host: 'api',
-    method: 'GET',
-    path: '/sandbox/enrollments',
-    access: merchantOnly,
-    docs: {
-      summary: 'The dispute alert enrollments, newest first, each with the link to its events',
-      specSection: 'sandbox',
-      permission: 'merchant (test control)',
-      query: enrollmentListQuerySchema,
-      responses: [{ status: 200, body: z.object({ enrollments: z.array(enrollmentSchema) }) }],
-    },
-    async handle(ctx, request) {
-      const size = readQuery(enrollmentListQuerySchema, request.url).size ?? 50;
-      const records = await ctx.enrollments.newest(principalOf(request).merchantId, size);
-      return { status: 200, body: { enrollments: records.map((record) => enrollmentView(ctx, record)) } };
-    },
-  },
+  newestListRoute({
+    path: 'enrollments',
+    key: 'enrollments',
+    summary: 'The dispute alert enrollments, newest first, each with the link to its events',
+    itemSchema: enrollmentSchema,
+    read: async (ctx, merchantId, size) =>
+      (await ctx.enrollments.newest(merchantId, size)).map((record) => enrollmentView(ctx, record)),
+  }),
   {
     host: 'api',
     method: 'GET',
