@@ -19,6 +19,7 @@ import { compactTranslations } from './scripts/compact-translations.mjs';
  * - `vite build --mode iife-checkout` -> dist/railkit-checkout.iife.js, the script tag for checkout
  *                                (cards in both hostings and railkit/checkout), so the payout one stays small;
  * - `vite build --mode frame` -> dist/secure-fields/: the vault's secure-fields page script (below);
+ * - `vite build --mode console` -> dist/console/: the sandbox console's page script (below);
  * - `vite build --mode node`  -> dist/node/: `railkit/server`, `railkit/sandbox` and the sandbox's bin,
  *                                ESM for Node, built from their entry files whatever the folders below them.
  * The demo serves the sources through its own Vite dev server (demo/server.ts).
@@ -204,6 +205,18 @@ const secureFieldsFrame: UserConfig['build'] = {
   },
 };
 
+/**
+ * `vite build --mode console` -> dist/console/console.js: the sandbox's console page (Lit inlined), which
+ * the sandbox serves under /console/ (src/sandbox/console/routes.ts). No SDK entry imports it.
+ */
+const sandboxConsole: UserConfig['build'] = {
+  outDir: 'dist/console',
+  emptyOutDir: true,
+  sourcemap: false,
+  lib: { entry: 'src/sandbox/console/page/main.ts', formats: ['es'], fileName: () => 'console.js' },
+  rolldownOptions: { output: { minify: true, comments: false, codeSplitting: false } },
+};
+
 export default defineConfig(({ mode }) => {
   const builds: Record<string, UserConfig['build']> = {
     development: developmentEsm,
@@ -211,6 +224,7 @@ export default defineConfig(({ mode }) => {
     'iife-checkout': checkoutScriptTag,
     node,
     frame: secureFieldsFrame,
+    console: sandboxConsole,
   };
   const scriptTagMode = mode === 'iife' || mode === 'iife-checkout';
   return {

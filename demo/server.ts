@@ -167,6 +167,12 @@ export async function startMerchantServer(options: MerchantServerOptions) {
       const found = orders.get(order[1]);
       return found ? sendJson(response, 200, found) : sendJson(response, 404, { error: 'No such order.' });
     }
+    // The Merchant view's link to an order's execution in the sandbox console (found by its reference).
+    const consoleOrder = path.match(/^\/console\/orders\/([\w-]+)$/)?.[1];
+    if (request.method === 'GET' && consoleOrder) {
+      response.writeHead(302, { location: `${options.apiUrl}/console/#/executions/${consoleOrder}` }).end();
+      return;
+    }
     if (request.method === 'GET' && path === '/') {
       response.writeHead(302, { location: '/payout.html' }).end();
       return;

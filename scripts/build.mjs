@@ -35,6 +35,8 @@ const steps = {
   'iife-checkout': viteBuild('iife-checkout'),
   /** dist/secure-fields/: the script of the vault's secure-fields page, which the sandbox serves. */
   frame: viteBuild('frame'),
+  /** dist/console/: the sandbox console's page script, which the sandbox serves under /console/. */
+  console: viteBuild('console'),
   /**
    * dist/<script>.sri + dist/sri.json for both script tags. Like every step, it writes into dist/ only:
    * the README's snippets show these hashes, written there by `npm run readme:sri` and checked by `npm test`.

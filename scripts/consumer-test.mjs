@@ -6,7 +6,8 @@
  * railkit/server and railkit/sandbox in plain Node) and advice-check.mjs (the default build and, under the
  * `development` condition, the development build with its how-to-fix advice), then starts the packaged `railkit-sandbox` bin, makes
  * a payout and a vault record through railkit/server, stops and starts the bin and finds both again
- * (test/consumer/app/restart-check.mjs), starts the app's server on free ports and runs the payout
+ * (test/consumer/app/restart-check.mjs), checks that the bin serves the console from dist/console and
+ * runs its commands (console-check.mjs), starts the app's server on free ports and runs the payout
  * journey in Chromium (test/consumer/payout.spec.ts), docs/frameworks.md's React and Vue snippets built in
  * fresh Vite apps, type-checked with tsc and vue-tsc, paying out (test/consumer/frameworks.mjs, .spec.ts),
  * and a page holding each of the README's script-tag snippets (payout, checkout) verbatim (its `integrity`
@@ -221,6 +222,8 @@ try {
   await stop(sandboxBin);
   await startSandboxBin();
   run(process.execPath, ['restart-check.mjs', 'read', 'restart-state.json'], { cwd: app, env: checkEnv });
+  step('the packaged bin: the console from dist/console, and its commands');
+  run(process.execPath, ['console-check.mjs'], { cwd: app, env: checkEnv });
 
   step('starting the app server');
   await startServer('app server', process.execPath, ['server.mjs'], {

@@ -148,6 +148,7 @@ export function renderMerchantView(panel, extra = '') {
       <dt id="merchant-order-label"></dt><dd id="merchant-order">—</dd>
       <dt id="merchant-state-label"></dt><dd><span id="reconciled" role="status"></span></dd>
     </dl>
+    <p><a id="merchant-console" target="_blank" rel="noopener" hidden></a></p>
     ${extra}`;
   const find = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (panel.querySelector(selector));
   fill(find('#merchant-title'), 'merchant.title');
@@ -155,11 +156,16 @@ export function renderMerchantView(panel, extra = '') {
   fill(find('#merchant-order-label'), 'merchant.order');
   fill(find('#merchant-state-label'), 'merchant.state');
   fill(find('#reconciled'), 'merchant.none');
+  fill(find('#merchant-console'), 'merchant.console');
   return {
     /** @param {string} merchantReference */
     open(merchantReference) {
       find('#merchant-order').textContent = merchantReference;
       fill(find('#reconciled'), 'merchant.awaiting');
+      // The order's execution in the sandbox console: the merchant server sends the browser there.
+      const link = /** @type {HTMLAnchorElement} */ (find('#merchant-console'));
+      link.href = `/console/orders/${encodeURIComponent(merchantReference)}`;
+      link.hidden = false;
     },
     /**
      * @param {Order} order

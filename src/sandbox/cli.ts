@@ -6,6 +6,10 @@ import { againHint, onStopSignals } from './stop-signals';
 import { isWorker, maxWorkers, reportReady, runWorkers } from './workers';
 
 const usage = `Usage: railkit-sandbox [--data-dir <folder>] [--memory] [--stop-timeout <seconds>] [--workers <n>]
+       railkit-sandbox listen --forward-to <url>   forward notifications to your server
+       railkit-sandbox trigger <event>             make the platform send one (--list names them)
+       railkit-sandbox logs [--status 5xx]         follow the requests it answers
+       (each command: --help)
 
 Starts the Railkit sandbox platform (API host and vault host) until Ctrl+C (SIGINT) or SIGTERM. A stop
 answers every request that reached it, waiting at most --stop-timeout seconds (10), then commits and
@@ -27,7 +31,16 @@ Memory: the heap is sized for a long-running service (V8's --max-semi-space-size
 --max-old-space-size=512, in a thread of this process); heap flags in the command or in NODE_OPTIONS
 size it instead (NODE_OPTIONS=--max-old-space-size=2048 npx railkit-sandbox).
 
-Ports: RAILKIT_SANDBOX_PORT (4010) and RAILKIT_SANDBOX_VAULT_PORT (4011).`;
+Ports: RAILKIT_SANDBOX_PORT (4010) and RAILKIT_SANDBOX_VAULT_PORT (4011).
+
+The console, for people: http://127.0.0.1:4010/console/ (sign in with the client id and secret).`;
+
+/** The commands beside starting: clients of a running sandbox's HTTP routes, loaded when named. */
+const commands: Record<string, () => Promise<(args: string[]) => Promise<void>>> = {
+  listen: async () => (await import('./cli/listen')).listen,
+  trigger: async () => (await import('./cli/trigger')).trigger,
+  logs: async () => (await import('./cli/logs')).logs,
+};
 
 interface CliOptions {
   storage: StorageOption;
@@ -91,6 +104,15 @@ function stopDeadlineOf(seconds: string | undefined): number | undefined {
 
 /** `npm run sandbox` / `npx railkit-sandbox`: the sandbox alone on its default ports, until Ctrl+C. */
 async function main(): Promise<void> {
+  const [first = '', ...rest] = process.argv.slice(2);
+  const command = Object.hasOwn(commands, first) ? commands[first] : undefined;
+  if (command) {
+    await (
+      await command()
+    )(rest);
+    // Kept-alive connections to the sandbox would hold the process a few seconds more.
+    process.exit(0);
+  }
   let options: CliOptions | 'help';
   try {
     options = optionsFromArgs(process.argv.slice(2), process.env);
@@ -134,6 +156,9 @@ async function run(options: CliOptions): Promise<void> {
     `  client_secret  ${clientSecret}`,
     `  x-api-key      ${apiKey}`,
     `  webhook secret ${webhookSecret}${process.env.RAILKIT_SANDBOX_WEBHOOK_URL ? ` -> ${process.env.RAILKIT_SANDBOX_WEBHOOK_URL}` : ' (set RAILKIT_SANDBOX_WEBHOOK_URL to receive notifications)'}`,
+    '',
+    'Console (sign in with the client_id and client_secret)',
+    `  ${sandbox.apiUrl}/console/`,
     '',
     'Get a token',
     `  curl -s -X POST ${sandbox.apiUrl}/auth/token -d grant_type=client_credentials -d client_id=${clientId} -d client_secret=${clientSecret}`,

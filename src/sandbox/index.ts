@@ -25,6 +25,9 @@ import { EnrollmentStore } from './platform/enrollments/enrollments';
 import { FraudChecks } from './platform/frauds/frauds';
 import { ReportRuns } from './platform/reports/report-runs';
 import { prepareSecureFields } from './platform/vault/secure-fields';
+import { newActivity } from './http/feed';
+import { ConsoleSessions } from './console/session';
+import { prepareConsole } from './console/routes';
 
 /** `startSandbox(options)`: ports, where the state is kept, and the sandbox's clocks and limits. */
 export interface SandboxOptions {
@@ -221,6 +224,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const rateLimiter = storage.database?.shared
     ? await SharedRateLimiter.open(clock, rateLimit, storage.database, storage, closing.signal)
     : new RateLimiter(clock, rateLimit);
+  const consoleSessions = new ConsoleSessions(storage.secret('consoleSessionSecret'), apiUrl);
   const context: SandboxContext = {
     apiUrl,
     vaultUrl,
@@ -246,8 +250,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     enrollments: new EnrollmentStore(clock, storage),
     reportRuns: new ReportRuns(store, clock, apiUrl, options.reportRunDelayMs ?? 1_000, storage, jobs),
     frauds: new FraudChecks(clock, storage),
+    jobs,
+    consoleSessions,
+    activity: newActivity(),
     closing: closing.signal,
   };
+  context.auth.acceptSessions(consoleSessions);
+  store.onAnyChange((executionId) => context.activity.changes.add({ kind: 'execution', executionId }));
+  notifications.onActivity((log) =>
+    context.activity.changes.add({ kind: 'notification', executionId: log.executionId }),
+  );
   // Seed data, so the enrollment events and report run lists answer something at once.
   if (firstStart) {
     // One unit of work: the seeded records stay in memory while the seeding awaits the database.
@@ -266,7 +278,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const quiet = options.quiet ?? false;
   handlers.api = lifecycle.track(createRequestHandler(context, { host: 'api', quiet }));
   handlers.vault = lifecycle.track(createRequestHandler(context, { host: 'vault', quiet }));
-  if (!quiet) prepareSecureFields();
+  if (!quiet) {
+    prepareSecureFields();
+    prepareConsole();
+  }
 
   let closed: Promise<number> | undefined;
   return {

@@ -96,6 +96,7 @@ export const ar = {
   'merchant.captured': 'محصّل',
   'merchant.cancelled': 'ملغى',
   'merchant.refunded': 'مسترد',
+  'merchant.console': 'فتح في وحدة تحكم بيئة الاختبار',
 
   'dropInPage.country': 'البلد',
   'dropInPage.testHint':

@@ -103,6 +103,7 @@ export const bg = {
   'merchant.captured': 'Събрано',
   'merchant.cancelled': 'Анулирано',
   'merchant.refunded': 'Възстановено',
+  'merchant.console': 'Отваряне в конзолата на тестовата среда',
 
   'dropInPage.country': 'Държава',
   'dropInPage.testHint':

@@ -101,6 +101,7 @@ export const cs = {
   'merchant.captured': 'Zúčtováno',
   'merchant.cancelled': 'Zrušeno',
   'merchant.refunded': 'Vráceno',
+  'merchant.console': 'Otevřít v konzoli testovacího prostředí',
 
   'dropInPage.country': 'Země',
   'dropInPage.testHint':

@@ -102,6 +102,7 @@ export const da = {
   'merchant.captured': 'Hævet',
   'merchant.cancelled': 'Annulleret',
   'merchant.refunded': 'Refunderet',
+  'merchant.console': 'Åbn i sandkassens konsol',
 
   'dropInPage.country': 'Land',
   'dropInPage.testHint':

@@ -105,6 +105,7 @@ export const de = {
   'merchant.captured': 'Eingezogen',
   'merchant.cancelled': 'Storniert',
   'merchant.refunded': 'Erstattet',
+  'merchant.console': 'In der Sandbox-Konsole öffnen',
 
   'dropInPage.country': 'Land',
   'dropInPage.testHint':

@@ -105,6 +105,7 @@ export const el = {
   'merchant.captured': 'Εισπράχθηκε',
   'merchant.cancelled': 'Ακυρώθηκε',
   'merchant.refunded': 'Επιστράφηκε',
+  'merchant.console': 'Άνοιγμα στην κονσόλα του δοκιμαστικού περιβάλλοντος',
 
   'dropInPage.country': 'Χώρα',
   'dropInPage.testHint':

@@ -105,6 +105,7 @@ export const en = {
   'merchant.captured': 'Captured',
   'merchant.cancelled': 'Cancelled',
   'merchant.refunded': 'Refunded',
+  'merchant.console': 'Open in the sandbox console',
 
   'dropInPage.country': 'Country',
   'dropInPage.testHint':

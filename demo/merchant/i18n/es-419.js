@@ -103,6 +103,7 @@ export const es419 = {
   'merchant.captured': 'Capturado',
   'merchant.cancelled': 'Cancelado',
   'merchant.refunded': 'Reembolsado',
+  'merchant.console': 'Abrir en la consola del entorno de pruebas',
 
   'dropInPage.country': 'País',
   'dropInPage.testHint':

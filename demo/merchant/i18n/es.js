@@ -104,6 +104,7 @@ export const es = {
   'merchant.captured': 'Capturado',
   'merchant.cancelled': 'Cancelado',
   'merchant.refunded': 'Reembolsado',
+  'merchant.console': 'Abrir en la consola del entorno de pruebas',
 
   'dropInPage.country': 'País',
   'dropInPage.testHint':

@@ -102,6 +102,7 @@ export const et = {
   'merchant.captured': 'Debiteeritud',
   'merchant.cancelled': 'Tühistatud',
   'merchant.refunded': 'Tagastatud',
+  'merchant.console': 'Ava liivakasti konsoolis',
 
   'dropInPage.country': 'Riik',
   'dropInPage.testHint':

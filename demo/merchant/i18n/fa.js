@@ -103,6 +103,7 @@ export const fa = {
   'merchant.captured': 'تسویه‌شده',
   'merchant.cancelled': 'لغوشده',
   'merchant.refunded': 'بازپرداخت‌شده',
+  'merchant.console': 'باز کردن در کنسول محیط آزمایشی',
 
   'dropInPage.country': 'کشور',
   'dropInPage.testHint':

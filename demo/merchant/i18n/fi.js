@@ -102,6 +102,7 @@ export const fi = {
   'merchant.captured': 'Veloitettu',
   'merchant.cancelled': 'Peruttu',
   'merchant.refunded': 'Hyvitetty',
+  'merchant.console': 'Avaa testiympäristön konsolissa',
 
   'dropInPage.country': 'Maa',
   'dropInPage.testHint':

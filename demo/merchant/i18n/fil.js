@@ -107,6 +107,7 @@ export const fil = {
   'merchant.captured': 'Na-capture',
   'merchant.cancelled': 'Kinansela',
   'merchant.refunded': 'Na-refund',
+  'merchant.console': 'Buksan sa console ng sandbox',
 
   'dropInPage.country': 'Bansa',
   'dropInPage.testHint':

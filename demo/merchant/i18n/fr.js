@@ -107,6 +107,7 @@ export const fr = {
   'merchant.captured': 'Encaissé',
   'merchant.cancelled': 'Annulé',
   'merchant.refunded': 'Remboursé',
+  'merchant.console': 'Ouvrir dans la console du bac à sable',
 
   'dropInPage.country': 'Pays',
   'dropInPage.testHint':

@@ -98,6 +98,7 @@ export const he = {
   'merchant.captured': 'חויב',
   'merchant.cancelled': 'בוטל',
   'merchant.refunded': 'הוחזר',
+  'merchant.console': 'פתיחה במסוף סביבת הבדיקות',
 
   'dropInPage.country': 'מדינה',
   'dropInPage.testHint':

@@ -100,6 +100,7 @@ export const hi = {
   'merchant.captured': 'कैप्चर किया गया',
   'merchant.cancelled': 'रद्द किया गया',
   'merchant.refunded': 'रिफ़ंड किया गया',
+  'merchant.console': 'सैंडबॉक्स कंसोल में खोलें',
 
   'dropInPage.country': 'देश',
   'dropInPage.testHint':

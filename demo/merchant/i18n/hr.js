@@ -103,6 +103,7 @@ export const hr = {
   'merchant.captured': 'Naplaćeno',
   'merchant.cancelled': 'Otkazano',
   'merchant.refunded': 'Novac vraćen',
+  'merchant.console': 'Otvori u konzoli testnog okruženja',
 
   'dropInPage.country': 'Zemlja',
   'dropInPage.testHint':

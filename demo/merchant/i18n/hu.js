@@ -103,6 +103,7 @@ export const hu = {
   'merchant.captured': 'Terhelve',
   'merchant.cancelled': 'Törölve',
   'merchant.refunded': 'Visszatérítve',
+  'merchant.console': 'Megnyitás a tesztkörnyezet konzoljában',
 
   'dropInPage.country': 'Ország',
   'dropInPage.testHint':

@@ -102,6 +102,7 @@ export const id = {
   'merchant.captured': 'Ditagih',
   'merchant.cancelled': 'Dibatalkan',
   'merchant.refunded': 'Dana dikembalikan',
+  'merchant.console': 'Buka di konsol sandbox',
 
   'dropInPage.country': 'Negara',
   'dropInPage.testHint':

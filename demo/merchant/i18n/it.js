@@ -104,6 +104,7 @@ export const it = {
   'merchant.captured': 'Incassato',
   'merchant.cancelled': 'Annullato',
   'merchant.refunded': 'Rimborsato',
+  'merchant.console': 'Apri nella console della sandbox',
 
   'dropInPage.country': 'Paese',
   'dropInPage.testHint':

@@ -103,6 +103,7 @@ export const ja = {
   'merchant.captured': '売上確定済み',
   'merchant.cancelled': '取消済み',
   'merchant.refunded': '返金済み',
+  'merchant.console': 'サンドボックスのコンソールで開く',
 
   'dropInPage.country': '国',
   'dropInPage.testHint':

@@ -102,6 +102,7 @@ export const ko = {
   'merchant.captured': '매입됨',
   'merchant.cancelled': '취소됨',
   'merchant.refunded': '환불됨',
+  'merchant.console': '샌드박스 콘솔에서 열기',
 
   'dropInPage.country': '국가',
   'dropInPage.testHint':

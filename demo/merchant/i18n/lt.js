@@ -103,6 +103,7 @@ export const lt = {
   'merchant.captured': 'Nuskaičiuota',
   'merchant.cancelled': 'Atšaukta',
   'merchant.refunded': 'Grąžinta',
+  'merchant.console': 'Atidaryti bandomosios aplinkos konsolėje',
 
   'dropInPage.country': 'Šalis',
   'dropInPage.testHint':

@@ -103,6 +103,7 @@ export const lv = {
   'merchant.captured': 'Iekasēts',
   'merchant.cancelled': 'Atcelts',
   'merchant.refunded': 'Atmaksāts',
+  'merchant.console': 'Atvērt smilškastes konsolē',
 
   'dropInPage.country': 'Valsts',
   'dropInPage.testHint':

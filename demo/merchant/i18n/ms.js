@@ -104,6 +104,7 @@ export const ms = {
   'merchant.captured': 'Dikutip',
   'merchant.cancelled': 'Dibatalkan',
   'merchant.refunded': 'Dibayar balik',
+  'merchant.console': 'Buka dalam konsol kotak pasir',
 
   'dropInPage.country': 'Negara',
   'dropInPage.testHint':

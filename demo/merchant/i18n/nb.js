@@ -101,6 +101,7 @@ export const nb = {
   'merchant.captured': 'Belastet',
   'merchant.cancelled': 'Kansellert',
   'merchant.refunded': 'Refundert',
+  'merchant.console': 'Åpne i sandkassekonsollen',
 
   'dropInPage.country': 'Land',
   'dropInPage.testHint':

@@ -104,6 +104,7 @@ export const nl = {
   'merchant.captured': 'Vastgelegd',
   'merchant.cancelled': 'Geannuleerd',
   'merchant.refunded': 'Terugbetaald',
+  'merchant.console': 'Openen in de sandboxconsole',
 
   'dropInPage.country': 'Land',
   'dropInPage.testHint':

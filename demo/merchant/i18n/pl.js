@@ -102,6 +102,7 @@ export const pl = {
   'merchant.captured': 'Środki pobrane',
   'merchant.cancelled': 'Anulowana',
   'merchant.refunded': 'Środki zwrócone',
+  'merchant.console': 'Otwórz w konsoli środowiska testowego',
 
   'dropInPage.country': 'Kraj',
   'dropInPage.testHint':

@@ -103,6 +103,7 @@ export const ptBR = {
   'merchant.captured': 'Capturado',
   'merchant.cancelled': 'Cancelado',
   'merchant.refunded': 'Reembolsado',
+  'merchant.console': 'Abrir no console do sandbox',
 
   'dropInPage.country': 'País',
   'dropInPage.testHint':

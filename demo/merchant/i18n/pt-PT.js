@@ -105,6 +105,7 @@ export const ptPT = {
   'merchant.captured': 'Capturado',
   'merchant.cancelled': 'Cancelado',
   'merchant.refunded': 'Reembolsado',
+  'merchant.console': 'Abrir na consola do ambiente de testes',
 
   'dropInPage.country': 'País',
   'dropInPage.testHint':

@@ -105,6 +105,7 @@ export const ro = {
   'merchant.captured': 'Încasată',
   'merchant.cancelled': 'Anulată',
   'merchant.refunded': 'Rambursată',
+  'merchant.console': 'Deschide în consola mediului de test',
 
   'dropInPage.country': 'Țara',
   'dropInPage.testHint':

@@ -103,6 +103,7 @@ export const ru = {
   'merchant.captured': 'Списан',
   'merchant.cancelled': 'Отменён',
   'merchant.refunded': 'Возвращён',
+  'merchant.console': 'Открыть в консоли тестовой среды',
 
   'dropInPage.country': 'Страна',
   'dropInPage.testHint':

@@ -102,6 +102,7 @@ export const sk = {
   'merchant.captured': 'Suma stiahnutá',
   'merchant.cancelled': 'Zrušená',
   'merchant.refunded': 'Vrátená',
+  'merchant.console': 'Otvoriť v konzole testovacieho prostredia',
 
   'dropInPage.country': 'Krajina',
   'dropInPage.testHint':

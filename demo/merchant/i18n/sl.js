@@ -102,6 +102,7 @@ export const sl = {
   'merchant.captured': 'Bremenjeno',
   'merchant.cancelled': 'Preklicano',
   'merchant.refunded': 'Vrnjeno',
+  'merchant.console': 'Odpri v konzoli preizkusnega okolja',
 
   'dropInPage.country': 'Država',
   'dropInPage.testHint':

@@ -102,6 +102,7 @@ export const sr = {
   'merchant.captured': 'Наплаћено',
   'merchant.cancelled': 'Отказано',
   'merchant.refunded': 'Враћено',
+  'merchant.console': 'Отвори у конзоли тестног окружења',
 
   'dropInPage.country': 'Земља',
   'dropInPage.testHint':

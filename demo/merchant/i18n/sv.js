@@ -101,6 +101,7 @@ export const sv = {
   'merchant.captured': 'Debiterad',
   'merchant.cancelled': 'Avbruten',
   'merchant.refunded': 'Återbetald',
+  'merchant.console': 'Öppna i sandlådans konsol',
 
   'dropInPage.country': 'Land',
   'dropInPage.testHint':

@@ -97,6 +97,7 @@ export const th = {
   'merchant.captured': 'เรียกเก็บเงินแล้ว',
   'merchant.cancelled': 'ยกเลิกแล้ว',
   'merchant.refunded': 'คืนเงินแล้ว',
+  'merchant.console': 'เปิดในคอนโซลแซนด์บ็อกซ์',
 
   'dropInPage.country': 'ประเทศ',
   'dropInPage.testHint':

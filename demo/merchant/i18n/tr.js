@@ -102,6 +102,7 @@ export const tr = {
   'merchant.captured': 'Tahsil edildi',
   'merchant.cancelled': 'İptal edildi',
   'merchant.refunded': 'İade edildi',
+  'merchant.console': 'Test ortamı konsolunda aç',
 
   'dropInPage.country': 'Ülke',
   'dropInPage.testHint':

@@ -103,6 +103,7 @@ export const uk = {
   'merchant.captured': 'Списано',
   'merchant.cancelled': 'Скасовано',
   'merchant.refunded': 'Кошти повернуто',
+  'merchant.console': 'Відкрити в консолі тестового середовища',
 
   'dropInPage.country': 'Країна',
   'dropInPage.testHint':

@@ -104,6 +104,7 @@ export const vi = {
   'merchant.captured': 'Đã thu tiền',
   'merchant.cancelled': 'Đã hủy',
   'merchant.refunded': 'Đã hoàn tiền',
+  'merchant.console': 'Mở trong bảng điều khiển sandbox',
 
   'dropInPage.country': 'Quốc gia',
   'dropInPage.testHint':

@@ -96,6 +96,7 @@ export const zhHans = {
   'merchant.captured': '已请款',
   'merchant.cancelled': '已取消',
   'merchant.refunded': '已退款',
+  'merchant.console': '在沙盒控制台中打开',
 
   'dropInPage.country': '国家/地区',
   'dropInPage.testHint':

@@ -96,6 +96,7 @@ export const zhHant = {
   'merchant.captured': '已請款',
   'merchant.cancelled': '已取消',
   'merchant.refunded': '已退款',
+  'merchant.console': '在沙盒主控台中開啟',
 
   'dropInPage.country': '國家/地區',
   'dropInPage.testHint':

@@ -12,6 +12,9 @@ import { handleCreateInstrument } from '../platform/instruments/instruments';
 import { handlePayout } from '../platform/payouts/routes';
 import { paymentRoutes } from '../platform/payments/routes';
 import { runtimeControlRoutes } from './runtime-control';
+import { activityRoutes } from './activity';
+import { inspectionRoutes } from './inspection';
+import { consoleRoutes } from '../console/routes';
 import { vaultRoutes } from '../platform/vault/routes';
 import { secureFieldsRoutes } from '../platform/vault/secure-fields';
 import { workspaceRoutes } from '../platform/workspaces/routes';
@@ -214,6 +217,9 @@ export const routes: Route[] = [
   ...controlRoutes,
   ...notificationRoutes,
   ...runtimeControlRoutes,
+  ...activityRoutes,
+  ...inspectionRoutes,
+  ...consoleRoutes,
   ...errorDocsRoutes,
   openApiRoute('api', () => routes),
   openApiRoute('vault', () => routes),

@@ -48,7 +48,8 @@ export type Principal =
       kind: 'merchant';
       merchantId: string;
       scopes: ReadonlySet<string>;
-      via: 'apiKey' | 'bearer';
+      /** `console`: the session cookie of the console's page (`console/session.ts`). */
+      via: 'apiKey' | 'bearer' | 'console';
       /** E-mail of the acting user (workspaces' `createdBy`): the token's `user` claim or the default. */
       user: string;
     }
@@ -60,6 +61,14 @@ export type Principal =
       holderReference: string | undefined;
     }
   | { kind: 'vault'; merchantId: string; scopes: ReadonlySet<string> };
+
+/**
+ * A credential carried by a cookie (the console's session): undefined when the request carries none;
+ * it throws (403) when the request may not use it (another origin, a change without its CSRF token).
+ */
+export interface SessionCredential {
+  authenticate(req: IncomingMessage): object | undefined;
+}
 
 /** The OAuth token answer of both hosts. */
 export interface TokenResponse {
@@ -74,6 +83,8 @@ export interface TokenResponse {
  * directory (tokens outlive a restart) or per process in memory. One merchant: its id is the client id.
  */
 export class Authenticator {
+  /** The console's sessions, accepted as the merchant's credential on the API host. */
+  private sessions: SessionCredential | undefined;
   /** The secret imported for WebCrypto once: importing it on every verification cost a tenth of a request. */
   private verifyingKey: Promise<CryptoKey> | undefined;
 
@@ -91,6 +102,18 @@ export class Authenticator {
   /** The user e-mail of credentials that name none (API key, tokens without `user`). */
   get defaultUser(): string {
     return `${this.credentials.clientId}@${sandboxUserDomain}`;
+  }
+
+  /** Accepts the console's session cookie on the API host as the merchant's credential. */
+  acceptSessions(sessions: SessionCredential): void {
+    this.sessions = sessions;
+  }
+
+  /** Whether the client id and secret are the merchant's (compared in constant time). */
+  checkClientCredentials(clientId: string, clientSecret: string): boolean {
+    return (
+      safeEqual(clientId, this.credentials.clientId) && safeEqual(clientSecret, this.credentials.clientSecret)
+    );
   }
 
   /** `POST /auth/token` with client credentials (form body or HTTP Basic). */
@@ -115,10 +138,7 @@ export class Authenticator {
         'Send client_id and client_secret (form fields or HTTP Basic).',
       );
     }
-    if (
-      !safeEqual(clientId, this.credentials.clientId) ||
-      !safeEqual(clientSecret, this.credentials.clientSecret)
-    ) {
+    if (!this.checkClientCredentials(clientId, clientSecret)) {
       throw httpError(401, 'request.unauthorized', 'Unknown client_id or wrong client_secret.');
     }
     const allowed: readonly string[] = host === 'api' ? merchantScopes : vaultScopes;
@@ -167,19 +187,25 @@ export class Authenticator {
           'API keys are accepted only on the API host; use a vault token.',
         );
       }
-      return {
-        kind: 'merchant',
-        merchantId: this.merchantId,
-        scopes: new Set(merchantScopes),
-        via: 'apiKey',
-        user: this.defaultUser,
-      };
+      return this.merchant('apiKey');
     }
+    if (host === 'api' && this.sessions?.authenticate(req)) return this.merchant('console');
     throw httpError(
       401,
       'request.unauthorized',
-      'This request needs credentials: `Authorization: Bearer <token>` or `x-api-key`.',
+      'This request needs credentials: `Authorization: Bearer <token>` or `x-api-key` (or, from the console, its session: sign in again at /console/).',
     );
+  }
+
+  /** The merchant with every scope: the API key, or the console's session. */
+  private merchant(via: 'apiKey' | 'console'): Principal {
+    return {
+      kind: 'merchant',
+      merchantId: this.merchantId,
+      scopes: new Set(merchantScopes),
+      via,
+      user: this.defaultUser,
+    };
   }
 
   private async verifyBearer(token: string, host: HostKind): Promise<Principal> {
@@ -325,13 +351,13 @@ function decodeBasicPart(part: string): string {
   }
 }
 
-function header(req: IncomingMessage, name: string): string | undefined {
+export function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
 
 /** Constant-time comparison, so a wrong secret takes as long to refuse as a nearly right one. */
-function safeEqual(given: string, expected: string): boolean {
+export function safeEqual(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);

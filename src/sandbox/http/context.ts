@@ -16,6 +16,9 @@ import type { EnrollmentStore } from '../platform/enrollments/enrollments';
 import type { FraudChecks } from '../platform/frauds/frauds';
 import type { ReportRuns } from '../platform/reports/report-runs';
 import type { Store } from '../storage/store';
+import type { Jobs } from '../storage/jobs';
+import type { Activity } from './feed';
+import type { ConsoleSessions } from '../console/session';
 import type { Storage } from '../storage/storage';
 
 /** The client-side encryption key the vault config publishes (contract 7). */
@@ -57,6 +60,12 @@ export interface SandboxContext {
   reportRuns: ReportRuns;
   /** Fraud checks and their operations (spec 4.6). */
   frauds: FraudChecks;
+  /** The request log and the change feed of this process (`GET /sandbox/requests`, `/sandbox/changes`). */
+  activity: Activity;
+  /** The console's sign-ins (its session cookie and CSRF token). */
+  consoleSessions: ConsoleSessions;
+  /** Timed work kept as rows: the clock moves it forward. */
+  jobs: Jobs;
   /** Aborted when the sandbox closes: long polls end at once. */
   closing: AbortSignal;
 }
@@ -84,6 +93,11 @@ export interface Route {
   body?: 'json' | 'form';
   /** Requires `x-idempotency-key` and replays stored answers. */
   idempotent?: boolean;
+  /**
+   * Answered without CORS headers (and with `Cross-Origin-Resource-Policy: same-origin`): the console's
+   * routes serve its own page only.
+   */
+  sameOrigin?: true;
   /** Which `/sandbox/faults` route name hits this route (a `*` fault hits every non-control route). */
   fault?: FaultRoute;
   /**

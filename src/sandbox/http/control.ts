@@ -3,6 +3,7 @@ import { requireMerchant } from './auth';
 import { principalOf, type Route, type RouteAccess, type RouteDocs, type SandboxContext } from './context';
 import { faultRequestSchema } from './faults';
 import { readQuery } from './paging';
+import { executionScope, merchantScope } from './idempotency';
 import { httpError, parseBody } from './responses';
 
 /**
@@ -22,6 +23,8 @@ const actionsResponseSchema = z.object({
       actionId: z.uuid(),
       idempotencyKey: z.optional(z.string()),
       executedAt: z.iso.datetime({ offset: true }),
+      /** What the action answered, while its stored idempotent answer is kept (24 hours). */
+      answer: z.optional(z.object({ status: z.int(), body: z.optional(z.unknown()) })),
     }),
   ),
 });
@@ -85,6 +88,43 @@ export function controlDocs(summary: string, extra: Partial<RouteDocs> = {}): Ro
   };
 }
 
+/** `?size=` of a list of what the sandbox keeps: 1 to 100 items, 50 by default. */
+const listQuerySchema = z.strictObject({
+  size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+});
+
+interface NewestList<Item> {
+  /** `GET /sandbox/<path>`. */
+  path: string;
+  /** The answer's member that holds the items: `{ <key>: [...] }`. */
+  key: string;
+  summary: string;
+  itemSchema: z.ZodMiniType;
+  read(ctx: SandboxContext, merchantId: string, size: number): Promise<Item[]>;
+}
+
+/**
+ * A test-control list of the merchant's newest records of one kind, newest first, `size` at most: what
+ * the console's screens and a person's tools read.
+ */
+export function newestListRoute<Item>(list: NewestList<Item>): Route {
+  return {
+    host: 'api',
+    method: 'GET',
+    path: `/sandbox/${list.path}`,
+    access: merchantAccess,
+    docs: controlDocs(list.summary, {
+      query: listQuerySchema,
+      responses: [{ status: 200, body: z.object({ [list.key]: z.array(list.itemSchema) }) }],
+    }),
+    async handle(ctx, request) {
+      const size = readQuery(listQuerySchema, request.url).size ?? 50;
+      const items = await list.read(ctx, principalOf(request).merchantId, size);
+      return { status: 200, body: { [list.key]: items } };
+    },
+  };
+}
+
 export const controlRoutes: Route[] = [
   {
     host: 'api',
@@ -92,7 +132,7 @@ export const controlRoutes: Route[] = [
     path: '/sandbox/executions/:id/actions',
     access: merchantAccess,
     docs: controlDocs(
-      'The actions an execution ran, with their idempotency keys (proves a payout ran once)',
+      'The actions an execution ran, with their idempotency keys (proves a payout ran once) and their answers while stored',
       {
         responses: [{ status: 200, body: actionsResponseSchema }],
       },
@@ -101,7 +141,16 @@ export const controlRoutes: Route[] = [
       requireMerchant(principalOf(request), 'Test control');
       const execution = await ctx.store.readExecution(request.params.id!);
       if (!execution) throw httpError(404, 'request.not-found', `No execution with id ${request.params.id}.`);
-      return { status: 200, body: { actions: execution.actions } };
+      const scopes = [merchantScope(execution.merchantId), executionScope(execution.id)];
+      const actions = await Promise.all(
+        execution.actions.map(async (action) => {
+          const stored = action.idempotencyKey
+            ? await ctx.idempotency.storedAnswer(scopes, action.idempotencyKey)
+            : undefined;
+          return stored ? { ...action, answer: { status: stored.status, body: stored.body } } : action;
+        }),
+      );
+      return { status: 200, body: { actions } };
     },
   },
   {

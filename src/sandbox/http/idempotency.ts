@@ -24,6 +24,11 @@ export interface IdempotencyLimits {
  */
 const sweepBatch = 250;
 
+/** The scope of a merchant credential's keys. */
+export const merchantScope = (merchantId: string): string => `merchant:${merchantId}`;
+/** The scope of a client token's keys: its execution. */
+export const executionScope = (executionId: string): string => `execution:${executionId}`;
+
 /** The first request of a key in this process, while it looks for a stored answer or runs. */
 interface InFlight {
   /** Settles with the answer, stored or new; concurrent duplicates await the same promise. */
@@ -136,6 +141,18 @@ export class IdempotencyStore {
     // The replay is answered once the first answer is committed (its unit waits for that one).
     this.answers.touch(entryKey);
     return { response: outcome.response, replayed: true };
+  }
+
+  /**
+   * The answer stored for `key` under the first of `scopes` that has one, while it is kept (the
+   * console's timeline shows what each action answered); undefined once swept.
+   */
+  async storedAnswer(scopes: readonly string[], key: string): Promise<HttpResponse | undefined> {
+    for (const scope of scopes) {
+      const stored = await this.answers.read(JSON.stringify([scope, key]));
+      if (stored) return stored.response;
+    }
+    return undefined;
   }
 
   /** The stored answer of `entryKey` when one is kept and fresh, else `execute`'s (stored unless 5xx). */

@@ -11,9 +11,12 @@ import { HttpError, ruleOfIssueCode, type ErrorItem } from './responses';
  * `app.ts` calls them in order; handlers never need to repeat them.
  */
 
-/** Test-control routes stay reachable while a fault or the rate limit hits everything else. */
+/**
+ * Test-control routes (and the console, which sets and clears faults) stay reachable while a fault or
+ * the rate limit hits everything else.
+ */
 export function isControlRoute(route: Route): boolean {
-  return route.path.startsWith('/sandbox/');
+  return route.path.startsWith('/sandbox/') || route.path.startsWith('/console');
 }
 
 /** The fault that hits this request: one named after the route, or a `*` fault (not on control routes). */

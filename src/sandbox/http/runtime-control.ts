@@ -34,7 +34,7 @@ interface Setting<Change> {
   state(ctx: SandboxContext): unknown;
   /** Documents and checks the POST body. */
   changeSchema: z.ZodMiniType<Change>;
-  change(ctx: SandboxContext, change: Change): void;
+  change(ctx: SandboxContext, change: Change): void | Promise<void>;
   reset(ctx: SandboxContext): void;
   summaries: { get: string; change: string; reset: string };
 }
@@ -58,7 +58,7 @@ function settingRoutes<Change>(setting: Setting<Change>): Route[] {
       validateBody: true,
       docs: docs(setting.summaries.change, setting.changeSchema),
       async handle(ctx, request) {
-        setting.change(ctx, request.body as Change);
+        await setting.change(ctx, request.body as Change);
         return answer(ctx);
       },
     },
@@ -80,11 +80,16 @@ export const runtimeControlRoutes: Route[] = [
     stateSchema: clockStateSchema,
     state: clockState,
     changeSchema: clockAdvanceSchema,
-    change: (ctx, { advanceSeconds }) => ctx.clock.advance(advanceSeconds * 1000),
+    // Time passes for the timed work too: a payout that settles tomorrow settles when a day is added.
+    async change(ctx, { advanceSeconds }) {
+      ctx.clock.advance(advanceSeconds * 1000);
+      await ctx.jobs.fastForward(advanceSeconds * 1000);
+    },
     reset: (ctx) => ctx.clock.reset(),
     summaries: {
       get: 'The sandbox clock',
-      change: 'Moves the sandbox clock forward: tokens, volatile vault values and download URLs expire',
+      change:
+        'Moves the sandbox clock forward: tokens, volatile vault values and download URLs expire, and timed work due meanwhile (settlements, notification retries, report runs) runs now',
       reset: 'Puts the sandbox clock back to real time',
     },
   }),

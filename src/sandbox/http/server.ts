@@ -4,7 +4,8 @@ import { Hono, type Context } from 'hono';
 import { routes } from './app';
 import type { HostKind, Principal } from './auth';
 import type { Route, RouteRequest, SandboxContext } from './context';
-import { IdempotencyStore } from './idempotency';
+import { executionScope, IdempotencyStore, merchantScope } from './idempotency';
+import { unloggedPaths } from './activity';
 import { StorageReadError, StorageUnavailableError } from '../storage/storage';
 import { enforceAccess, enforceRateLimit, faultFor, validateDeclaredBody } from './pipeline';
 import {
@@ -41,7 +42,8 @@ export interface RequestHandlerOptions {
 export function createRequestHandler(ctx: SandboxContext, options: RequestHandlerOptions) {
   const table = routes.filter((route) => route.host === options.host);
   const app = new Hono<HostEnv>();
-  app.options('*', () => toResponse({ status: 204 }));
+  // The console's routes grant no other origin anything, its preflights included.
+  app.options('*', (c) => toResponse({ status: 204 }, c.req.path.startsWith('/console')));
   for (const route of table) app.on(route.method, route.path, (c) => serve(ctx, route, c));
   app.notFound((c) => notFound(ctx, table, c.env.incoming));
   app.onError((error) => {
@@ -60,8 +62,9 @@ export function createRequestHandler(ctx: SandboxContext, options: RequestHandle
   return (req: IncomingMessage, res: ServerResponse): void => {
     const started = performance.now();
     res.on('finish', () => {
+      const ms = Math.round(performance.now() - started);
+      logRequest(ctx, options.host, req, res.statusCode, ms);
       if (!options.quiet) {
-        const ms = Math.round(performance.now() - started);
         console.log(
           `[sandbox ${options.host}] ${req.method} ${loggedPath(req.url)} -> ${res.statusCode} (${ms} ms)`,
         );
@@ -80,6 +83,28 @@ export function createRequestHandler(ctx: SandboxContext, options: RequestHandle
 export function loggedPath(url: string | undefined): string {
   const [path = '/', query] = (url ?? '/').split('?', 2);
   return query === undefined ? path : `${path}?…`;
+}
+
+/** Adds an answered request to the request log (`GET /sandbox/requests`), the long polls on it aside. */
+function logRequest(
+  ctx: SandboxContext,
+  host: HostKind,
+  req: IncomingMessage,
+  status: number,
+  ms: number,
+): void {
+  const path = (req.url ?? '/').split('?', 1)[0]!;
+  if (unloggedPaths.has(path)) return;
+  const key = req.headers['x-idempotency-key'];
+  ctx.activity.requests.add({
+    time: ctx.clock.iso(),
+    host,
+    method: req.method ?? 'GET',
+    path,
+    status,
+    ms,
+    ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
+  });
 }
 
 /**
@@ -109,11 +134,15 @@ function internalError(): HttpError {
 }
 
 /**
- * A platform answer as a fetch Response, with CORS headers; JSON unless the body is already a string or
- * bytes (a compressed one).
+ * A platform answer as a fetch Response, with CORS headers unless `sameOrigin` (then a
+ * `Cross-Origin-Resource-Policy` that keeps other origins from even embedding it); JSON unless the body
+ * is already a string or bytes (a compressed one).
  */
-function toResponse(response: HttpResponse): Response {
-  const headers: Record<string, string> = { ...corsHeaders, ...response.headers };
+function toResponse(response: HttpResponse, sameOrigin = false): Response {
+  const headers: Record<string, string> = {
+    ...(sameOrigin ? { 'cross-origin-resource-policy': 'same-origin' } : corsHeaders),
+    ...response.headers,
+  };
   let payload: string | Uint8Array | undefined;
   if (response.body !== undefined) {
     const body = response.body;
@@ -207,7 +236,7 @@ async function serve(ctx: SandboxContext, route: Route, c: Context<HostEnv>): Pr
     return new Response(null, { status: 204 });
   }
   if (fault?.kind === 'delay') await sleep(fault.delayMs, ctx.closing);
-  return toResponse(response);
+  return toResponse(response, route.sameOrigin);
 }
 
 /**
@@ -292,6 +321,6 @@ function parseBody(route: Route, text: string, path: string, contentType: string
 /** Idempotency keys are scoped per credential: a client token's execution, or the merchant. */
 function idempotencyScope(principal: Principal): string {
   return principal.kind === 'client'
-    ? `execution:${principal.executionId}`
-    : `merchant:${principal.merchantId}`;
+    ? executionScope(principal.executionId)
+    : merchantScope(principal.merchantId);
 }

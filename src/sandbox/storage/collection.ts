@@ -226,13 +226,13 @@ export class Collection<Value> {
     where: string,
     params: readonly unknown[],
     onPage: (values: Value[]) => void | Promise<void>,
-    { pageSize, omitted, orderBy }: Pick<Scan, 'pageSize' | 'omitted' | 'orderBy'> = {},
+    scan: Pick<Scan, 'pageSize' | 'omitted' | 'orderBy' | 'limit'> = {},
   ): Promise<void> {
     const database = this.owner.database;
     // Records in memory that the table's pages brought (in their memory state): the others come last.
     const paged = new Set<string>();
     if (this.#lazy && database && this.#storedAny) {
-      await scanRows(database, this.name, { where, params, pageSize, omitted, orderBy }, async (rows) => {
+      await scanRows(database, this.name, { where, params, ...scan }, async (rows) => {
         const page: Value[] = [];
         for (const row of rows) {
           if (this.#records.has(row.id)) paged.add(row.id);
@@ -248,7 +248,7 @@ export class Collection<Value> {
     // Not written yet, or changed since so that `where` no longer selects the stored row.
     const rest: Value[] = [];
     for (const [id, value] of this.#records) if (!paged.has(id) && matches(value)) rest.push(value);
-    const size = pageSize ?? rest.length;
+    const size = scan.pageSize ?? rest.length;
     for (let at = 0; at < rest.length; at += size) await onPage(rest.slice(at, at + size));
   }
 

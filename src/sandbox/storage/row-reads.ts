@@ -23,6 +23,8 @@ export interface Scan {
   omitted?: readonly string[];
   /** SQL over the row that orders the scan (then insertion order); insertion order without it. */
   orderBy?: string;
+  /** Rows read at most (the first ones in the scan's order); all of them without it. */
+  limit?: number;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface Scan {
 export async function scanRows(
   database: Pick<Database, 'read'>,
   table: string,
-  { where, params, pageSize, omitted = [], orderBy }: Scan,
+  { where, params, pageSize, omitted = [], orderBy, limit }: Scan,
   onPage: (rows: ScannedRow[]) => void | Promise<void>,
 ): Promise<void> {
   const read = <Row>(sql: string, values: readonly unknown[]) =>
@@ -47,7 +49,7 @@ export async function scanRows(
   const data = (index: number) =>
     omitted.length > 0 ? `(data::jsonb - $${index}::text[])::text` : 'data::text';
   const extra = omitted.length > 0 ? [omitted] : [];
-  const order = orderBy ? `${orderBy}, seq` : 'seq';
+  const order = `${orderBy ? `${orderBy}, seq` : 'seq'}${limit === undefined ? '' : ` limit ${Math.max(0, Math.floor(limit))}`}`;
   if (pageSize === undefined) {
     const sql = `select id, ${data(params.length + 1)} as data from ${table} where ${where} order by ${order}`;
     await onPage(await read<ScannedRow>(sql, [...params, ...extra]));

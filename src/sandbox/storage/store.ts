@@ -8,6 +8,7 @@ import {
 import type { Instrument } from '../../api/schemas/instrument';
 import { now } from '../http/responses';
 import type { Collection, Storage } from './storage';
+import { newestOfMerchant, newestRecords } from './newest';
 
 /** One action run on an execution, as the test-control route lists it. */
 export interface ActionRecord {
@@ -71,6 +72,8 @@ export class Store {
   private readonly instruments: Collection<InstrumentRecord>;
   private readonly holderIds: Collection<string>;
   private readonly listeners = new Map<string, Set<StatusListener>>();
+  /** Called with the id of every execution written, here or by another process (the console's live view). */
+  private readonly changeListeners = new Set<(executionId: string) => void>();
   private readonly companions: Companion[] = [];
 
   constructor(storage: Storage) {
@@ -79,6 +82,7 @@ export class Store {
     this.holderIds = storage.collection('holders');
     // Another sandbox process on the same database changed an execution someone here long-polls.
     storage.onChangedElsewhere('executions', (id) => {
+      this.changed(id);
       const execution = this.executions.peek(id);
       if (execution) for (const listener of this.listeners.get(id) ?? []) listener(execution);
     });
@@ -93,6 +97,7 @@ export class Store {
       payout: undefined,
     };
     this.executions.set(execution.id, execution);
+    this.changed(execution.id);
     return execution;
   }
 
@@ -159,6 +164,7 @@ export class Store {
     const action: ActionRecord = { name, actionId: randomUUID(), idempotencyKey, executedAt: now() };
     execution.actions.push(action);
     this.executions.touch(execution.id);
+    this.changed(execution.id);
     return action;
   }
 
@@ -170,7 +176,17 @@ export class Store {
   ): void {
     execution.status.push(reason ? { code, time: now(), reason } : { code, time: now() });
     this.executions.touch(execution.id);
+    this.changed(execution.id);
     for (const listener of this.listeners.get(execution.id) ?? []) listener(execution);
+  }
+
+  /** Calls `listener` with the id of every execution created or changed, in any sandbox process. */
+  onAnyChange(listener: (executionId: string) => void): void {
+    this.changeListeners.add(listener);
+  }
+
+  private changed(executionId: string): void {
+    for (const listener of this.changeListeners) listener(executionId);
   }
 
   /** Calls `listener` on every status change of the execution until the returned function is called. */
@@ -205,6 +221,38 @@ export class Store {
     return this.instruments.read(id);
   }
 
+  /**
+   * The merchant's executions `search` accepts, newest first, at most `limit`: the console's list and
+   * `GET /sandbox/executions`. Selected in SQL (the same test in code for what memory holds).
+   */
+  searchExecutions(merchantId: string, search: ExecutionSearch, limit: number): Promise<ExecutionRecord[]> {
+    const params: unknown[] = [merchantId];
+    const where = [`data->>'merchantId' = $1`];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    if (search.text) {
+      where.push(
+        `(id = ${param(search.text)} or strpos(lower(data->>'merchantReference'), lower($${params.length})) > 0)`,
+      );
+    }
+    if (search.status) where.push(`data->'status'->-1->>'code' = ${param(search.status)}`);
+    if (search.workflowCode) where.push(`data->>'workflowCode' = ${param(search.workflowCode)}`);
+    if (search.country) where.push(`data->>'country' = ${param(search.country)}`);
+    if (search.createdFrom) where.push(`${byCreation} >= ${param(search.createdFrom)}::timestamptz`);
+    if (search.createdBefore) where.push(`${byCreation} < ${param(search.createdBefore)}::timestamptz`);
+    return newestRecords(
+      this.executions,
+      (execution) => execution.merchantId === merchantId && matchesSearch(execution, search),
+      where.join(' and '),
+      params,
+      limit,
+    );
+  }
+
+  /** The merchant's newest bank-account instruments and saved payment methods, newest first. */
+  newestInstruments(merchantId: string, limit: number): Promise<InstrumentRecord[]> {
+    return newestOfMerchant(this.instruments, merchantId, limit);
+  }
+
   /** A holder's stored instruments for a method and country, newest per fingerprint; removed ones left out. */
   async storedInstruments(
     merchantId: string,
@@ -237,6 +285,33 @@ export function newestPerFingerprint(instruments: Iterable<Instrument>): Instrum
   const byFingerprint = new Map<string, Instrument>();
   for (const instrument of instruments) byFingerprint.set(instrument.fingerprint, instrument);
   return [...byFingerprint.values()];
+}
+
+/** What the console and `GET /sandbox/executions` search executions by; each part optional. */
+export interface ExecutionSearch {
+  /** An execution id, or part of a merchant reference (any case). */
+  text?: string;
+  /** The current status. */
+  status?: string;
+  workflowCode?: string;
+  country?: string;
+  /** Created at or after this time (ISO 8601). */
+  createdFrom?: string;
+  /** Created before this time (ISO 8601): the next page starts before the last one shown. */
+  createdBefore?: string;
+}
+
+function matchesSearch(execution: ExecutionRecord, search: ExecutionSearch): boolean {
+  const created = Date.parse(execution.status[0]!.time);
+  const text = search.text?.toLowerCase();
+  return (
+    (!text || execution.id === search.text || execution.merchantReference.toLowerCase().includes(text)) &&
+    (!search.status || currentStatus(execution) === search.status) &&
+    (!search.workflowCode || execution.workflowCode === search.workflowCode) &&
+    (!search.country || execution.country === search.country) &&
+    (!search.createdFrom || created >= Date.parse(search.createdFrom)) &&
+    (!search.createdBefore || created < Date.parse(search.createdBefore))
+  );
 }
 
 /** The current status code of an execution. */

@@ -7,6 +7,7 @@ import {
 } from '../../../api/schemas/enrollment';
 import type { SandboxClock } from '../shared/clock';
 import type { Collection, Storage } from '../../storage/storage';
+import { newestOfMerchant } from '../../storage/newest';
 import { httpError } from '../../http/responses';
 
 /**
@@ -111,6 +112,11 @@ export class EnrollmentStore {
     await this.ready();
     const record = await this.enrollments.read(id);
     return record?.merchantId === merchantId ? record : undefined;
+  }
+
+  /** The merchant's newest enrollments, newest first. */
+  newest(merchantId: string, limit: number): Promise<EnrollmentRecord[]> {
+    return newestOfMerchant(this.enrollments, merchantId, limit);
   }
 
   /** Moves the enrollment one step along its lifecycle; 409 `request.conflict` for any other move. */

@@ -9,6 +9,7 @@ import {
   type EnrollmentTransitionRequest,
 } from '../../../api/schemas/enrollment';
 import { principalOf, type Route, type RouteAccess, type SandboxContext } from '../../http/context';
+import { newestListRoute } from '../../http/control';
 import { HttpError, httpError } from '../../http/responses';
 import { malformed, paginate, pageLinks, readPageRequest, readQuery } from '../../http/paging';
 import type { EnrollmentRecord, StoredEvent } from './enrollments';
@@ -41,6 +42,14 @@ async function findEnrollment(
 const merchantOnly: RouteAccess = { credentials: ['apiKey', 'merchantToken'] };
 
 export const enrollmentRoutes: Route[] = [
+  newestListRoute({
+    path: 'enrollments',
+    key: 'enrollments',
+    summary: 'The dispute alert enrollments, newest first, each with the link to its events',
+    itemSchema: enrollmentSchema,
+    read: async (ctx, merchantId, size) =>
+      (await ctx.enrollments.newest(merchantId, size)).map((record) => enrollmentView(ctx, record)),
+  }),
   {
     host: 'api',
     method: 'GET',

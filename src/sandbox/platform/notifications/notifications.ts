@@ -25,6 +25,8 @@ export interface DeliveryRecord {
   time: string;
   /** From sending the request to the endpoint's status line (or the failure). */
   latencyMs: number;
+  /** The `x-signature` header the attempt carried (its time and HMACs: no secret). */
+  signature?: string;
   /** Made on request (`POST /sandbox/notifications/{id}/redeliver`), not by the retry schedule. */
   redelivery?: boolean;
 }
@@ -42,6 +44,8 @@ export interface NotificationLog {
   createdAt: string;
   state: NotificationState;
   attempts: Omit<DeliveryRecord, 'eventId'>[];
+  /** When the retry schedule makes its next attempt, while it runs. */
+  nextAttemptAt?: string;
 }
 
 /**
@@ -96,6 +100,8 @@ export class NotificationDispatcher {
   /** Per notification, the last `keptInMemory` of this process: its log and body (for a redelivery). */
   private readonly logs = new Map<string, { log: NotificationLog; rawBody: string }>();
   private closed = false;
+  /** Told of every notification published and every attempt made (the console's live view). */
+  private readonly listeners = new Set<(log: NotificationLog) => void>();
   /** Where a change of the endpoint is written for the other processes (`shareEndpoint`). */
   private settings: Collection<SharedEndpoint> | undefined;
 
@@ -109,12 +115,53 @@ export class NotificationDispatcher {
 
   /** Builds the event (fresh id and time) and sends it at once, retrying later. Does nothing without a URL. */
   publish(details: Notification['details']): Notification | undefined {
+    return this.send(details, false)?.event;
+  }
+
+  /**
+   * Sends a sample notification (action `test`, an execution no one has) once, not retried: a check of
+   * the endpoint and its secret, whose attempt the log shows. Undefined without a URL.
+   */
+  sendTest(): NotificationLog | undefined {
+    const time = now();
+    return this.send(
+      {
+        action: 'test',
+        actionId: randomUUID(),
+        success: true,
+        execution: {
+          id: randomUUID(),
+          workflowCode: 'payout',
+          merchantReference: 'railkit-test-delivery',
+          status: [{ code: 'created', time }],
+        },
+      },
+      true,
+    )?.log;
+  }
+
+  private send(details: Notification['details'], once: boolean) {
     if (!this.endpoint.url) return undefined;
     const event: Notification = { id: randomUUID(), event: 'executionActionCompleted', time: now(), details };
     const rawBody = JSON.stringify(event);
-    this.logOf(event.id, rawBody);
-    this.jobs.schedule<Delivery>(deliverJob, 0, { eventId: event.id, rawBody, attempt: 1 });
-    return event;
+    const log = this.logOf(event.id, rawBody);
+    this.tell(log);
+    this.jobs.schedule<Delivery>(deliverJob, 0, {
+      eventId: event.id,
+      rawBody,
+      attempt: 1,
+      ...(once ? { redelivery: true } : {}),
+    });
+    return { event, log };
+  }
+
+  /** Calls `listener` with a notification's log when it is published and after each of its attempts. */
+  onActivity(listener: (log: NotificationLog) => void): void {
+    this.listeners.add(listener);
+  }
+
+  private tell(log: NotificationLog): void {
+    for (const listener of this.listeners) listener(log);
   }
 
   /** Announces that `action` of `execution` completed (`success` or not), with the execution as it is now. */
@@ -231,6 +278,7 @@ export class NotificationDispatcher {
       ...(record.error === undefined ? {} : { error: record.error }),
       time: record.time,
       latencyMs: record.latencyMs,
+      ...(record.signature === undefined ? {} : { signature: record.signature }),
       ...(record.redelivery ? { redelivery: true } : {}),
     });
     const delivered = record.status !== null && record.status >= 200 && record.status < 300;
@@ -245,7 +293,16 @@ export class NotificationDispatcher {
     const { eventId, rawBody, attempt, redelivery } = delivery;
     const { url, secrets } = this.endpoint;
     if (this.closed || !url) return;
-    const record: DeliveryRecord = { eventId, url, attempt, status: null, time: now(), latencyMs: 0 };
+    const signature = signNotification(rawBody, secrets);
+    const record: DeliveryRecord = {
+      eventId,
+      url,
+      attempt,
+      status: null,
+      time: now(),
+      latencyMs: 0,
+      signature,
+    };
     if (redelivery) record.redelivery = true;
     const started = performance.now();
     try {
@@ -254,7 +311,7 @@ export class NotificationDispatcher {
         headers: {
           'content-type': 'application/json',
           'user-agent': 'railkit-sandbox-notifications',
-          'x-signature': signNotification(rawBody, secrets),
+          'x-signature': signature,
         },
         body: rawBody,
         signal: AbortSignal.timeout(attemptTimeoutMs),
@@ -270,9 +327,15 @@ export class NotificationDispatcher {
     if (this.deliveries.length >= 2 * keptInMemory) this.deliveries.splice(0, keptInMemory);
     const delivered = record.status !== null && record.status >= 200 && record.status < 300;
     const retry = !delivered && !redelivery && attempt < maxDeliveryAttempts && !this.closed;
-    this.logAttempt(this.logOf(eventId, rawBody), record, retry);
+    const log = this.logOf(eventId, rawBody);
+    this.logAttempt(log, record, retry);
+    const retryInMs = this.retryBaseMs * 2 ** (attempt - 1);
+    // A redelivery leaves a retry schedule still running as it is.
+    if (retry) log.nextAttemptAt = new Date(Date.now() + retryInMs).toISOString();
+    else if (!redelivery) delete log.nextAttemptAt;
+    this.tell(log);
     if (!retry) return;
-    this.jobs.schedule<Delivery>(deliverJob, this.retryBaseMs * 2 ** (attempt - 1), {
+    this.jobs.schedule<Delivery>(deliverJob, retryInMs, {
       eventId,
       rawBody,
       attempt: attempt + 1,

@@ -16,6 +16,7 @@ const attemptSchema = z.object({
   error: z.optional(z.string()),
   time: z.iso.datetime({ offset: true }),
   latencyMs: z.int(),
+  signature: z.optional(z.string()),
   redelivery: z.optional(z.boolean()),
 });
 
@@ -28,6 +29,7 @@ const notificationLogSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   state: z.enum(['pending', 'retrying', 'delivered', 'failed']),
   attempts: z.array(attemptSchema),
+  nextAttemptAt: z.optional(z.iso.datetime({ offset: true })),
 });
 
 const notificationsResponseSchema = z.object({
@@ -40,7 +42,61 @@ const addSecretRequestSchema = z.object({
 });
 const secretsResponseSchema = z.object({ secret: z.optional(z.string()), liveSecrets: z.int() });
 
+const endpointResponseSchema = z.object({ url: z.nullable(z.string()), liveSecrets: z.int() });
+
 export const notificationRoutes: Route[] = [
+  {
+    host: 'api',
+    method: 'GET',
+    path: '/sandbox/webhook',
+    access: merchantAccess,
+    docs: controlDocs(
+      'Where notifications go, and how many secrets sign them (the secrets themselves: `/secrets`)',
+      {
+        responses: [{ status: 200, body: endpointResponseSchema }],
+      },
+    ),
+    async handle(ctx) {
+      return { status: 200, body: { url: ctx.webhook.url ?? null, liveSecrets: ctx.webhook.secrets.length } };
+    },
+  },
+  {
+    host: 'api',
+    method: 'GET',
+    path: '/sandbox/webhook/secrets',
+    access: merchantAccess,
+    docs: controlDocs('The live signing secrets, oldest first: what a verifier of the notifications needs', {
+      responses: [{ status: 200, body: z.object({ secrets: z.array(z.string()) }) }],
+    }),
+    async handle(ctx) {
+      return {
+        status: 200,
+        body: { secrets: [...ctx.webhook.secrets] },
+        headers: { 'cache-control': 'no-store' },
+      };
+    },
+  },
+  {
+    host: 'api',
+    method: 'POST',
+    path: '/sandbox/webhook/test',
+    access: merchantAccess,
+    docs: controlDocs(
+      'Sends a sample notification (action `test`) to the endpoint once, signed as usual, not retried: its attempt shows in the log',
+      { responses: [{ status: 202, body: notificationLogSchema }] },
+    ),
+    async handle(ctx) {
+      const log = ctx.notifications.sendTest();
+      if (!log) {
+        throw httpError(
+          409,
+          'request.conflict',
+          'No notification URL is set: set one with POST /sandbox/webhook { url } (or RAILKIT_SANDBOX_WEBHOOK_URL) first.',
+        );
+      }
+      return { status: 202, body: log };
+    },
+  },
   {
     host: 'api',
     method: 'GET',

@@ -14,6 +14,7 @@ import {
 import { type AuthorizeOutcome } from '../shared/test-values';
 import type { Jobs } from '../../storage/jobs';
 import type { Collection, Storage } from '../../storage/storage';
+import { newestOfMerchant } from '../../storage/newest';
 
 /**
  * The payment actions of a `checkout` execution (spec 4.2, contract 8): authorize with a client-side
@@ -271,6 +272,11 @@ export class PaymentProcessor {
   async card(merchantId: string, id: string): Promise<CardInstrumentRecord | undefined> {
     const record = await this.cards.read(id);
     return record?.merchantId === merchantId ? record : undefined;
+  }
+
+  /** The merchant's newest stored cards, newest first. */
+  newestCards(merchantId: string, limit: number): Promise<CardInstrumentRecord[]> {
+    return newestOfMerchant(this.cards, merchantId, limit);
   }
 
   /** The card option of a checkout lookup, with the holder's stored cards (newest per card number, not removed). */

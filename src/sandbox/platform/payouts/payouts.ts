@@ -32,7 +32,11 @@ export class PayoutProcessor {
     // The bank acknowledges quickly; the final answer takes `settleMs`.
     this.jobs.schedule('payout-acknowledge', Math.min(50, this.settleMs / 4), { executionId: execution.id });
     if (outcome.status === 'payoutPending') return;
-    this.jobs.schedule<Settlement>('payout-settle', this.settleMs, {
+    const settlesAfterMs =
+      outcome.status === 'payoutSuccessful' && outcome.settlesAfterSeconds !== undefined
+        ? outcome.settlesAfterSeconds * 1_000
+        : this.settleMs;
+    this.jobs.schedule<Settlement>('payout-settle', settlesAfterMs, {
       executionId: execution.id,
       actionId: action.actionId,
       outcome,

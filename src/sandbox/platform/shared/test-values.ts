@@ -8,7 +8,11 @@ import { worldSampleAccounts } from '../instruments/bank-account-schemas';
  */
 
 export type PayoutOutcome =
-  | { status: 'payoutSuccessful' }
+  | {
+      status: 'payoutSuccessful';
+      /** Settles this long after the payout instead of the sandbox's usual delay (`payoutSettleMs`). */
+      settlesAfterSeconds?: number;
+    }
   | { status: 'payoutFailed'; reason: NonNullable<ExecutionStatus['reason']> }
   | { status: 'payoutPending' };
 
@@ -49,6 +53,13 @@ export const payoutAmountTestValues: readonly AmountTestValue[] = [
     endsWith: '.17',
     outcome: { status: 'payoutPending' },
     description: 'The payout stays `payoutPending` forever; no notification is sent.',
+  },
+  /** A bank's overnight settlement: for testing what a moved clock settles (`POST /sandbox/clock`). */
+  {
+    endsWith: '.19',
+    outcome: { status: 'payoutSuccessful', settlesAfterSeconds: 86_400 },
+    description:
+      'The payout stays `payoutPending` for a day, then succeeds; moving the sandbox clock a day on settles it now.',
   },
 ];
 

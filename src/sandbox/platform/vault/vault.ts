@@ -11,6 +11,7 @@ import {
 } from '../../../api/schemas/vault';
 import type { SandboxClock } from '../shared/clock';
 import type { Collection, Storage } from '../../storage/storage';
+import { newestOfMerchant } from '../../storage/newest';
 import { httpError } from '../../http/responses';
 
 /** How the vault treats stored values (spec 2.2, 3): sandbox options, fixed for the sandbox's life. */
@@ -94,6 +95,11 @@ export class VaultStore {
       [merchantId],
     );
     return records.length;
+  }
+
+  /** The merchant's newest records, newest first (the console lists them as the vault masks them). */
+  newest(merchantId: string, limit: number): Promise<StoredRecord[]> {
+    return newestOfMerchant(this.records, merchantId, limit);
   }
 
   /** The merchant's record, read from the database when memory lacks it. */
