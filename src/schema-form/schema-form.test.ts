@@ -5,12 +5,12 @@ import {
   collectValues,
   fieldsOf,
   initialValues,
-  resolveSchema,
   validateInstrumentData,
   type FetchJson,
   type ResolvedSchema,
 } from './index';
 import { lintSchema } from './lint';
+import { resolveSchema } from './resolve';
 import { fetchPublicJson } from '../api/public-json';
 
 const sandbox = inject('sandbox');

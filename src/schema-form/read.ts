@@ -1,0 +1,209 @@
+import type { InstrumentDataSchema } from '../api/schemas/instrument-data-schema';
+import { isPlainObject as isObject } from '../api/guards';
+import { ConfigurationError } from '../core/errors';
+import { moduleLoadFailed } from '../core/module-load';
+import { loadCheck } from '../validation/checks';
+
+/**
+ * Reads a platform instrumentDataSchema (contract 5) into a `ResolvedSchema`, the plain nested objects
+ * validation and the field model work on. The platform sends a form's schema prepared (every `$ref`
+ * inlined, an IBAN field's countries' formats as data): it is checked and used as it is, in the same
+ * task. A schema with `$ref`s goes through the resolver (resolve.ts), a chunk only such a schema loads.
+ */
+
+/** A schema node after resolution: no `$ref`, no `$defs`. */
+export type SchemaNode = Omit<
+  InstrumentDataSchema,
+  '$ref' | '$defs' | 'properties' | 'dependentSchemas' | 'if' | 'then' | 'else' | 'allOf'
+> & {
+  properties?: Record<string, SchemaNode>;
+  dependentSchemas?: Record<string, SchemaNode>;
+  if?: SchemaNode;
+  then?: SchemaNode;
+  else?: SchemaNode;
+  allOf?: SchemaNode[];
+};
+
+declare const resolvedBrand: unique symbol;
+
+/** A checked schema with its references inlined; only `readSchema` and `resolveSchema` make one. */
+export interface ResolvedSchema {
+  readonly root: SchemaNode;
+  /** The URL the root document was identified by (`$id`), when it had one. */
+  readonly baseUrl?: string;
+  readonly [resolvedBrand]: true;
+}
+
+export type FetchJson = (url: string) => Promise<unknown>;
+
+/** One schema document: the root the merchant got, or one fetched for a remote `$ref`. */
+export interface SchemaDocument {
+  url?: string;
+  root: unknown;
+}
+
+export interface Location {
+  document: SchemaDocument;
+  /** JSON pointer inside the document, '' for its root. */
+  pointer: string;
+}
+
+/**
+ * Checks `schema` and inlines its references, starting the check modules its fields name without
+ * waiting for them: the form renders at once and each check joins when its module arrives (a submit
+ * waits for them: `checksSettled()`). Rejects with `schema.invalid` naming the JSON pointer and the
+ * problem, `schema.unreachable` when a remote `$ref` cannot be fetched, or `network.failed` when the
+ * resolver's chunk cannot.
+ */
+export async function readSchema(schema: unknown, fetchJson: FetchJson): Promise<ResolvedSchema> {
+  if (!hasReference(schema)) return readPrepared(schema);
+  const resolver = await import('./resolve').catch((cause: unknown) => {
+    throw moduleLoadFailed('schema resolver', cause);
+  });
+  return (await resolver.resolveReferences(schema, fetchJson)).resolved;
+}
+
+/** Whether a `$ref` appears anywhere in `value`. */
+function hasReference(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasReference);
+  return isObject(value) && (Object.hasOwn(value, '$ref') || Object.values(value).some(hasReference));
+}
+
+/** A schema without `$ref`s: each schema object checked, its checks started; used as it is. */
+function readPrepared(schema: unknown): ResolvedSchema {
+  const document: SchemaDocument = { root: schema };
+  const visit = (raw: unknown, at: Location): void => {
+    checkNode(raw, at);
+    loadChecksOf(raw);
+    for (const [child, where] of subschemas(raw, at)) visit(child, where);
+  };
+  visit(schema, { document, pointer: '' });
+  return checkedRoot(schema as SchemaNode, document);
+}
+
+/** The schema a form renders, once its root is checked to be an object schema. */
+export function checkedRoot(root: SchemaNode, document: SchemaDocument): ResolvedSchema {
+  if (root.type !== 'object' && !root.properties) {
+    fail(
+      { document, pointer: '' },
+      'the root is not an object schema',
+      import.meta.env.DEV && 'Publish `{ "type": "object", "properties": {...} }`.',
+    );
+  }
+  return { root, baseUrl: document.url } as ResolvedSchema;
+}
+
+/**
+ * The schema objects directly inside `raw` (it was checked: `checkNode`), each with where it is:
+ * `properties`, `dependentSchemas` and `$defs` entries, `if`/`then`/`else`, `allOf` items.
+ */
+function subschemas(raw: Record<string, unknown>, at: Location): [unknown, Location][] {
+  const found: [unknown, Location][] = [];
+  const add = (value: unknown, pointer: string) =>
+    found.push([value, { document: at.document, pointer: `${at.pointer}/${pointer}` }]);
+  for (const keyword of ['properties', 'dependentSchemas', '$defs']) {
+    for (const [name, value] of Object.entries((raw[keyword] as object | undefined) ?? {}))
+      add(value, `${keyword}/${escapePointer(name)}`);
+  }
+  for (const keyword of ['if', 'then', 'else']) if (raw[keyword] !== undefined) add(raw[keyword], keyword);
+  (raw.allOf as unknown[] | undefined)?.forEach((value, index) => add(value, `allOf/${index}`));
+  return found;
+}
+
+/**
+ * Starts loading the modules of the check and the named display format (`x-ui.format` "iban", which
+ * comes with the check module of its name) that a schema object names; validation itself is synchronous.
+ */
+export function loadChecksOf(raw: Record<string, unknown>): Promise<void>[] {
+  const loads: Promise<void>[] = [];
+  const check = raw['x-check'];
+  const format = (raw['x-ui'] as { format?: unknown } | undefined)?.format;
+  if (typeof check === 'string') loads.push(loadCheck(check, raw));
+  if (typeof format === 'string') loads.push(loadCheck(format));
+  for (const loading of loads) loading.catch(() => {}); // a submit tries again and reports it
+  return loads;
+}
+
+/**
+ * The structure a form relies on: a schema object, with child schemas in objects and arrays, no
+ * `__proto__` property (as an object key it would replace a prototype, not name a field), patterns that
+ * compile, and an IBAN field's formats (`x-iban`) in shape. The rest of a schema's keywords are linted
+ * where the platform publishes it (lint.ts).
+ */
+export function checkNode(raw: unknown, at: Location): asserts raw is Record<string, unknown> {
+  if (!isObject(raw))
+    fail(
+      at,
+      'is not a schema object',
+      import.meta.env.DEV && 'Each schema must be a JSON object such as {"type": "string"}.',
+    );
+  const problem = (keyword: string, what: string, fix: string | false): never =>
+    fail({ document: at.document, pointer: `${at.pointer}/${escapePointer(keyword)}` }, what, fix);
+  for (const keyword of ['properties', 'dependentSchemas', '$defs']) {
+    const value = raw[keyword];
+    if (value === undefined) continue;
+    if (!isObject(value))
+      return problem(
+        keyword,
+        `"${keyword}" must be an object of schemas`,
+        import.meta.env.DEV && 'Write { "<name>": { ... } }.',
+      );
+    if (Object.hasOwn(value, '__proto__'))
+      problem(
+        keyword,
+        `"${keyword}" may not name a property "__proto__"`,
+        import.meta.env.DEV && 'Rename the property.',
+      );
+  }
+  if (raw.allOf !== undefined && !Array.isArray(raw.allOf))
+    problem(
+      'allOf',
+      '"allOf" must be an array of schemas',
+      import.meta.env.DEV && 'Write [ { ... }, { ... } ].',
+    );
+  if (raw.pattern !== undefined) {
+    try {
+      new RegExp(raw.pattern as string, 'u');
+    } catch (error) {
+      problem(
+        'pattern',
+        `"pattern" ${JSON.stringify(raw.pattern)} is not a valid regular expression (${(error as Error).message})`,
+        import.meta.env.DEV && 'Write an ECMA-262 pattern such as "^[0-9]{8}$".',
+      );
+    }
+  }
+  const iban = raw['x-iban'];
+  if (iban !== undefined && !(isObject(iban) && Object.values(iban).every(isIbanFormat)))
+    problem(
+      'x-iban',
+      '"x-iban" must map country codes to { "length": number, "bban": string }',
+      import.meta.env.DEV && 'Write e.g. { "DE": { "length": 22, "bban": "8n10n" } }.',
+    );
+}
+
+function isIbanFormat(format: unknown): boolean {
+  return isObject(format) && typeof format.length === 'number' && /^(\d+[nac])+$/.test(String(format.bban));
+}
+
+/**
+ * Throws `schema.invalid` naming where and what. `fix`, the advice, is for developers: call sites pass
+ * `import.meta.env.DEV && '...'`, so a production build carries no advice texts.
+ */
+export function fail(at: Location, what: string, fix: string | false): never {
+  throw new ConfigurationError(
+    'schema.invalid',
+    `instrumentDataSchema at ${describe(at)}: ${what}.${fix ? ` ${fix}` : ''}`,
+  );
+}
+
+/** `"#/properties/account/pattern"`, prefixed with the document's URL when it came from one. */
+export function describe(at: Location): string {
+  return `"${at.document.url ?? ''}#${at.pointer}"`;
+}
+
+export function escapePointer(name: string): string {
+  return name.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** An object that is not null and not an array (one guard for the whole SDK). */
+export { isObject };
