@@ -17,8 +17,9 @@
  *    one frame later) against a floor page that fetches the same schema documents and inserts the same
  *    labelled inputs with plain DOM calls, one frame later: the payout form from the ES module build (a
  *    merchant's app build of scripts/entries/payout.ts, split as Vite splits it) and from the script tag
- *    (dist/railkit.iife.js), and the ES module build again with the README's compile-hint recipe (V8
- *    compiles its entry while it loads); the card form in-page and in secure fields (ES module builds),
+ *    (dist/railkit.iife.js), the ES module build again with the README's compile-hint recipe (V8
+ *    compiles its entry while it loads) and with the schema as written (`$ref`s, no prepared schema:
+ *    the resolver's chunk and holder.json, which the floor fetches too); the card form in-page and in secure fields (ES module builds),
  *    the floor of secure fields inserting a cross-origin frame with the same inputs. For each, the requests the SDK
  *    made before interactive and how many rounds of them ran one after another (a CPU-free measure);
  *    each is also measured from the page's own load ("page load first"): navigation start to the load
@@ -146,8 +147,12 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 let profile = benchProfiles[0];
 const newTab = () => newProfiledTab(browser, profile);
 
-/** A fresh client-init response from the merchant's side: a payout to DE, or a card checkout. */
-async function clientInit(workflowCode = 'payout') {
+/**
+ * A fresh client-init response from the merchant's side: a payout to DE, or a card checkout. The lookup
+ * carries the payout form's schema prepared (contract 5); `schema: 'written'` swaps in the same schema as
+ * written, with `$ref`s to its `$defs` and to holder.json, as a platform that does not prepare it sends.
+ */
+async function clientInit(workflowCode = 'payout', { schema = 'prepared' } = {}) {
   const response = await fetch(`${sandbox.apiUrl}/merchant/client/init`, {
     method: 'POST',
     headers: {
@@ -166,7 +171,17 @@ async function clientInit(workflowCode = 'payout') {
     }),
   });
   if (!response.ok) throw new Error(`client init: ${response.status} ${await response.text()}`);
-  return response.json();
+  const answer = await response.json();
+  return schema === 'written' ? withWrittenSchema(answer) : answer;
+}
+
+/** A client-init answer whose payout option carries DE's schema as written. */
+async function withWrittenSchema(answer) {
+  const config = decoded(answer);
+  const written = await (await fetch(`${sandbox.apiUrl}/schemas/v1/bank-account/DE.json`)).json();
+  for (const option of config.lookup.data.payoutCompositionOptions)
+    option.clientConfig.instrumentDataSchema = written;
+  return { ...answer, data: Buffer.from(JSON.stringify(config)).toString('base64') };
 }
 
 const decoded = (response) => JSON.parse(Buffer.from(response.data, 'base64').toString('utf8'));
@@ -280,7 +295,11 @@ function controlsOf(root) {
 async function floorWork(measure) {
   const tab = await newTab();
   await tab.goto(`${origin}${measure.page}`);
-  const { requests } = await sdkInteractive(tab, await clientInit(measure.workflow), measure.options);
+  const { requests } = await sdkInteractive(
+    tab,
+    await clientInit(measure.workflow, measure),
+    measure.options,
+  );
   let fields;
   if (measure.options.hosting === 'secure-fields') {
     const frame = tab.frames().find((candidate) => candidate !== tab.mainFrame());
@@ -325,6 +344,15 @@ const interactiveMeasures = [
     workflow: 'payout',
     options: { paymentMethod: { paymentMethodCode: 'bankAccount' } },
     journey: 'payout',
+  },
+  {
+    // A platform that sends the schema with `$ref`s: the resolver's chunk and holder.json (the floor
+    // fetches holder.json too), as every payout form loaded before the platform prepared it.
+    name: 'payout form, ESM build, schema with $refs',
+    page: '/esm/payout',
+    workflow: 'payout',
+    schema: 'written',
+    options: { paymentMethod: { paymentMethodCode: 'bankAccount' } },
   },
   {
     name: 'payout form, ESM build + compile hint',
@@ -378,7 +406,7 @@ async function measureInteractive() {
     const floorLoadFirstTimes = [];
     let requests;
     for (let run = 0; run < runs; run++) {
-      const config = await clientInit(measure.workflow);
+      const config = await clientInit(measure.workflow, measure);
       const sdkTab = await newTab();
       await sdkTab.goto(`${origin}${measure.page}`);
       const sdkLoad = await pageLoadMs(sdkTab);

@@ -5,6 +5,7 @@ import {
   collectValues,
   fieldsOf,
   initialValues,
+  readSchema,
   validateInstrumentData,
   type FetchJson,
   type ResolvedSchema,
@@ -527,6 +528,14 @@ describe('malformed schemas give a specific schema.invalid', () => {
       { type: 'object', properties: { a: { type: 'string', errorMessage: { required: 3 } } } },
       /errorMessage/,
     ],
+    [
+      "an IBAN field's formats out of shape",
+      {
+        type: 'object',
+        properties: { a: { type: 'string', 'x-check': 'iban', 'x-iban': { DE: { length: 22 } } } },
+      },
+      /#\/properties\/a\/x-iban".*must map country codes to \{ "length": number, "bban": string \}/,
+    ],
   ];
 
   /** What the browser itself refuses: the structure resolution relies on. The rest is linted at publish time. */
@@ -538,6 +547,7 @@ describe('malformed schemas give a specific schema.invalid', () => {
     'relative ref without $id',
     'a property named __proto__ (JSON.parse keeps it as an own key)',
     'root not an object schema',
+    "an IBAN field's formats out of shape",
   ]);
 
   it.each(cases)('%s (lint, where schemas are published)', async (_name, schema, message) => {
@@ -550,7 +560,7 @@ describe('malformed schemas give a specific schema.invalid', () => {
   it.each(cases.filter(([name]) => refusedInTheBrowser.has(name)))(
     '%s (browser)',
     async (_name, schema, message) => {
-      const error = await rejectionOf(resolveLocal(schema));
+      const error = await rejectionOf(readSchema(schema, noRemoteRefs));
       expect(error.code).toBe('schema.invalid');
       expect(error.name).toBe('RailkitConfigurationError');
       expect(error.message).toMatch(message);
