@@ -97,14 +97,6 @@ export function ibanFormat(country: string): IbanFormat | undefined {
   return parent ? { ...format, parent } : format;
 }
 
-/** What a prepared schema publishes of `country`'s format: its `x-iban` entry. */
-export function ibanStructure(country: string): IbanStructure | undefined {
-  const format = ibanFormat(country);
-  if (!format) return undefined;
-  const { length, bban, nationalCheck } = format;
-  return nationalCheck ? { length, bban, nationalCheck } : { length, bban };
-}
-
 /**
  * Every country with an IBAN: registry countries, their territories, then national formats. Annotated
  * calls, not spreads, so that bundlers see it is pure and drop it where unused (an array spread may run

@@ -110,7 +110,6 @@ export {
   NATIONAL_CHECK_COUNTRIES,
   REGISTRY_BBANS,
   ibanFormat,
-  ibanStructure,
 } from './iban-registry';
 export type { IbanFormat, IbanRegistry, IbanStructure } from './iban-registry';
 export { NATIONAL_CHECKS } from './iban-national';

@@ -1,11 +1,6 @@
 import type { InstrumentDataSchema } from '../../../api/schemas/instrument-data-schema';
 import { ibanExample } from '../../../validation/iban-examples';
-import {
-  IBAN_COUNTRIES,
-  ibanFormat,
-  ibanStructure,
-  type IbanStructure,
-} from '../../../validation/iban-registry';
+import { IBAN_COUNTRIES, ibanFormat, type IbanStructure } from '../../../validation/iban-registry';
 import { accountObject, localAccount, type AccountPart } from './local-accounts';
 import { regionName, worldRails, type Rail } from './world-rails';
 
@@ -111,7 +106,13 @@ export function ibanStructures(country: string): Record<string, IbanStructure> |
   if (!ibanCountry(country)) return undefined;
   const parent = ibanFormat(country)!.parent;
   const codes = parent ? [country, parent] : [country];
-  return Object.fromEntries(codes.map((code) => [code, ibanStructure(code)!]));
+  return Object.fromEntries(codes.map((code) => [code, ibanStructure(code)]));
+}
+
+/** What a prepared schema publishes of an IBAN country's format: its `x-iban` entry. */
+function ibanStructure(country: string): IbanStructure {
+  const { length, bban, nationalCheck } = ibanFormat(country)!;
+  return nationalCheck ? { length, bban, nationalCheck } : { length, bban };
 }
 
 /**
