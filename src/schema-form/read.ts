@@ -56,17 +56,43 @@ export interface Location {
  * resolver's chunk cannot.
  */
 export async function readSchema(schema: unknown, fetchJson: FetchJson): Promise<ResolvedSchema> {
-  if (!hasReference(schema)) return readPrepared(schema);
+  const remote = new Set<string>();
+  if (!collectReferences(schema, remote)) return readPrepared(schema);
+  // The remote documents load beside the resolver's chunk, not one round trip after it.
+  for (const url of remote) remoteDocument(fetchJson, url).catch(() => {});
   const resolver = await import('./resolve').catch((cause: unknown) => {
     throw moduleLoadFailed('schema resolver', cause);
   });
   return (await resolver.resolveReferences(schema, fetchJson)).resolved;
 }
 
-/** Whether a `$ref` appears anywhere in `value`. */
-function hasReference(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(hasReference);
-  return isObject(value) && (Object.hasOwn(value, '$ref') || Object.values(value).some(hasReference));
+/** Whether a `$ref` appears anywhere in `value`; the absolute http(s) documents they name go in `remote`. */
+function collectReferences(value: unknown, remote: Set<string>): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  let found = false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key === '$ref') {
+      found = true;
+      if (typeof item === 'string' && /^https?:\/\//i.test(item)) remote.add(item.split('#', 1)[0]!);
+    } else if (collectReferences(item, remote)) found = true;
+  }
+  return found;
+}
+
+/** Remote schema documents per fetch function: one client fetches `holder.json` once for all its elements. */
+const documentCaches = new WeakMap<FetchJson, Map<string, Promise<unknown>>>();
+
+/** The JSON at `url`, fetched once per `fetchJson`; again after a failure, which a later form may not meet. */
+export function remoteDocument(fetchJson: FetchJson, url: string): Promise<unknown> {
+  let documents = documentCaches.get(fetchJson);
+  if (!documents) documentCaches.set(fetchJson, (documents = new Map()));
+  let loading = documents.get(url);
+  if (!loading) {
+    loading = fetchJson(url);
+    loading.catch(() => documents.delete(url));
+    documents.set(url, loading);
+  }
+  return loading;
 }
 
 /** A schema without `$ref`s: each schema object checked, its checks started; used as it is. */

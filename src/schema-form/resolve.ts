@@ -7,6 +7,7 @@ import {
   fail,
   isObject,
   loadChecksOf,
+  remoteDocument,
   type FetchJson,
   type Location,
   type ResolvedSchema,
@@ -27,15 +28,11 @@ export type SchemaLint = (raw: Record<string, unknown>, at: Location) => void;
 interface ResolveContext {
   fetchJson: FetchJson;
   lint: SchemaLint | undefined;
-  documents: Map<string, Promise<SchemaDocument>>;
   /** Finished targets by `url#pointer`, so a `$def` used by many fields is resolved once. */
   targets: Map<string, SchemaNode>;
   /** The `x-check` modules on their way, started as the walk reaches the fields that name them. */
   checks: Promise<void>[];
 }
-
-/** Remote documents per fetch function: one client fetches `holder.json` once for all its elements. */
-const documentCaches = new WeakMap<FetchJson, Map<string, Promise<SchemaDocument>>>();
 
 /**
  * Checks `schema` and inlines its references, once its fields' checks are loaded: for a server, which
@@ -58,10 +55,8 @@ export async function resolveReferences(
   fetchJson: FetchJson,
   lint?: SchemaLint,
 ): Promise<{ resolved: ResolvedSchema; checks: Promise<void> }> {
-  let documents = documentCaches.get(fetchJson);
-  if (!documents) documentCaches.set(fetchJson, (documents = new Map()));
   const document = documentOf(schema);
-  const context: ResolveContext = { fetchJson, lint, documents, targets: new Map(), checks: [] };
+  const context: ResolveContext = { fetchJson, lint, targets: new Map(), checks: [] };
   const root = await resolveNode(schema, { document, pointer: '' }, context, []);
   const checks = Promise.all(context.checks).then(() => undefined);
   checks.catch(() => {}); // the caller's to wait for, or a submit's to try again
@@ -204,27 +199,21 @@ async function resolveTarget(
   return node;
 }
 
-async function loadDocument(url: string, at: Location, context: ResolveContext): Promise<SchemaDocument> {
-  let loading = context.documents.get(url);
-  if (!loading) {
-    loading = context.fetchJson(url).then(
-      (root) => ({ url, root }),
-      (error: unknown) => {
-        context.documents.delete(url); // a later mount may succeed: do not cache the failure
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new RailkitError(
-          'schema.unreachable',
-          `The schema at ${url} (referenced from ${describe(at)}) could not be fetched: ${reason}.` +
-            (import.meta.env.DEV
-              ? ' Check the connection, the URL, and that it allows cross-origin requests.'
-              : ''),
-          { cause: error },
-        );
-      },
-    );
-    context.documents.set(url, loading);
-  }
-  return loading;
+function loadDocument(url: string, at: Location, context: ResolveContext): Promise<SchemaDocument> {
+  return remoteDocument(context.fetchJson, url).then(
+    (root) => ({ url, root }),
+    (error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new RailkitError(
+        'schema.unreachable',
+        `The schema at ${url} (referenced from ${describe(at)}) could not be fetched: ${reason}.` +
+          (import.meta.env.DEV
+            ? ' Check the connection, the URL, and that it allows cross-origin requests.'
+            : ''),
+        { cause: error },
+      );
+    },
+  );
 }
 
 /** The document of a root schema, identified by its `$id` when that is an http(s) URL. */

@@ -54,6 +54,19 @@ describe('the sandbox schemas (remote $ref to holder.json)', () => {
     await resolving;
   });
 
+  it("a page asks for the remote documents with the resolver's chunk, not one round trip after it", async () => {
+    const fetchJson = countingFetch();
+    const schema = await fetchJson(`${sandbox.apiUrl}/schemas/v1/bank-account/DE.json`);
+    fetchJson.calls.length = 0;
+    const reading = readSchema(schema, fetchJson);
+    // Before the resolver's module could have been imported: asked while readSchema() had not yet returned.
+    expect(fetchJson.calls).toEqual([`${sandbox.apiUrl}/schemas/v1/holder.json`]);
+    const resolved = await reading;
+    expect(resolved.root.properties?.holder?.properties).toHaveProperty('name');
+    // One fetch for both: the resolver took the document the page had asked for.
+    expect(fetchJson.calls).toHaveLength(1);
+  });
+
   it('resolves DE from the running sandbox and lists its fields in x-ui order', async () => {
     const fetchJson = countingFetch();
     const schema = await fetchJson(`${sandbox.apiUrl}/schemas/v1/bank-account/DE.json`);
