@@ -1,7 +1,7 @@
 import { isCheckPending } from '../validation/checks';
 import { formatterFor } from '../validation/format';
-import type { ResolvedSchema, SchemaNode } from './read';
-import { isObject } from './read';
+import type { ResolvedSchema, SchemaNode } from './schema';
+import { isObject } from './schema';
 import {
   applicableSchemas,
   declaredSchemas,

@@ -6,7 +6,7 @@
  * the fields' checks.
  */
 export { readSchema } from './read';
-export type { FetchJson, ResolvedSchema, SchemaNode } from './read';
+export type { FetchJson, ResolvedSchema, SchemaNode } from './schema';
 export {
   isCodeField,
   isEmptyValue,

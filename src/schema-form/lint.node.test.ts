@@ -5,7 +5,7 @@ import { labelsEn } from '../i18n/labels-en';
 import { supportedCountries } from '../sandbox/index';
 import { fieldsOf, initialValues } from './fields';
 import { lintSchema } from './lint';
-import type { ResolvedSchema } from './read';
+import type { ResolvedSchema } from './schema';
 
 /*
  * The sandbox publishes the bank-account schema of every supported country, prepared in the lookup and as

@@ -1,7 +1,7 @@
 import { checkNames, isKnownCheck } from '../validation/checks';
 import { bbanLength } from '../validation/iban-registry';
-import { escapePointer, fail, isObject } from './read';
-import type { FetchJson, Location, ResolvedSchema, SchemaNode } from './read';
+import { escapePointer, fail, isObject } from './schema';
+import type { FetchJson, Location, ResolvedSchema, SchemaNode } from './schema';
 import { resolveSchema } from './resolve';
 import { isObjectSchema } from './validate';
 

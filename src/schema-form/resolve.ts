@@ -13,7 +13,7 @@ import {
   type ResolvedSchema,
   type SchemaDocument,
   type SchemaNode,
-} from './read';
+} from './schema';
 
 /**
  * The resolver of schemas with `$ref`s (local `#/$defs/x`, relative, or an http(s) URL): each replaced

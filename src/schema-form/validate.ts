@@ -1,7 +1,7 @@
 import { en, interpolate } from '../i18n/index';
 import { checkValue } from '../validation/checks';
 import { normalizeCompact, normalizeText } from '../validation/normalize';
-import { isObject, type ResolvedSchema, type SchemaNode } from './read';
+import { isObject, type ResolvedSchema, type SchemaNode } from './schema';
 
 /**
  * Validation of instrument data against a resolved schema: JSON Schema semantics for the subset of

@@ -1,7 +1,7 @@
 import type { InstrumentDataSchema } from '../../../api/schemas/instrument-data-schema';
 import { validateInstrumentData, type ResolvedSchema } from '../../../schema-form';
 import { resolveSchema } from '../../../schema-form/resolve';
-import type { SchemaNode } from '../../../schema-form/read';
+import type { SchemaNode } from '../../../schema-form/schema';
 import type { IbanStructure } from '../../../validation/iban-registry';
 import {
   bankAccountSchema,
