@@ -8,17 +8,24 @@ import type { RkBankAccount } from './bank-account';
 import { createBankAccountElement } from './index';
 
 /*
- * Contract 5's conformance: for every payout country, the form of its prepared schema (what the lookup
- * publishes: no `$ref`, the IBAN field with its countries' formats) and the form of the same schema as
- * written (`$ref`s to `$defs` and to holder.json; the registry of every IBAN country) render the same
- * fields, labels and hints, and show the same errors in the same words for what a payer submits.
- * (src/sandbox/platform/instruments/vectors.node.test.ts checks many more values against both schemas
- * and the sandbox, without rendering.)
+ * Contract 5's conformance: the form of a country's prepared schema (what the lookup publishes: no `$ref`,
+ * the IBAN field with its countries' formats) and the form of the same schema as written (`$ref`s to
+ * `$defs` and to holder.json; the registry of every IBAN country) render the same fields, labels and
+ * hints, and show the same errors in the same words for what a payer submits. One country of each kind of
+ * form: every rail that is not an IBAN, and the IBANs of each kind. (vectors.node.test.ts in
+ * src/sandbox/platform/instruments checks every country's values against both schemas and the sandbox.)
  */
 
 const config = decodeConfig(await createTestSession({ country: 'DE' }));
 const samples = await commands.payoutSampleAccounts();
-const countries = Object.keys(samples);
+const countries = [
+  // IBANs: the registry's (digits; letters; a national check), a territory under its parent's format,
+  // a national one outside the registry, one that ends in letters.
+  ...['DE', 'NL', 'MU', 'FR', 'IT', 'AX', 'GP', 'SN', 'CM', 'AE', 'LI'],
+  // Every other rail.
+  ...['GB', 'US', 'IN', 'BR', 'MX', 'NG', 'AU', 'CA', 'NZ', 'SG', 'HK', 'JP', 'ZA', 'KE', 'PH', 'CN', 'AR'],
+  ...['CL', 'CO', 'PE'],
+];
 
 const fetchJson = async (url: string): Promise<unknown> => (await fetch(url)).json();
 /** Every country's schema in both forms, fetched at once. */
@@ -113,8 +120,8 @@ function submissions(country: string): Record<string, string>[] {
 }
 
 describe('a prepared schema and the same schema as written render the same form', () => {
-  it('has every payout country to compare', () => {
-    expect(countries).toHaveLength(145);
+  it('has a sample account for each country it compares', () => {
+    for (const country of countries) expect(samples[country], country).toBeDefined();
   });
 
   it.each(countries)('%s: fields, labels, hints, errors and what is sent', async (country) => {

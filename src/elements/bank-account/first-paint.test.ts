@@ -44,13 +44,13 @@ async function germanForm(): Promise<{ form: DynamicElement; element: RkBankAcco
   return { form, element: form.element as RkBankAccount };
 }
 
-/** Fills in a German payee whose IBAN has wrong check digits (88 for 89). */
+/** Fills in (as a paste does) a German payee whose IBAN has wrong check digits (88 for 89). */
 async function fillWrongCheckDigits(element: RkBankAccount): Promise<void> {
   const root = element.shadowRoot!;
-  await userEvent.type(root.querySelector<HTMLInputElement>('[name="holder.name"]')!, 'Zoë Müller');
-  await userEvent.type(
+  await userEvent.fill(root.querySelector<HTMLInputElement>('[name="holder.name"]')!, 'Zoë Müller');
+  await userEvent.fill(
     root.querySelector<HTMLInputElement>('[name="account.iban"]')!,
-    'DE88370400440532013000',
+    'DE88 3704 0044 0532 0130 00',
   );
 }
 
