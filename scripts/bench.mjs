@@ -17,10 +17,12 @@
  *    one frame later) against a floor page that fetches the same schema documents and inserts the same
  *    labelled inputs with plain DOM calls, one frame later: the payout form from the ES module build (a
  *    merchant's app build of scripts/entries/payout.ts, split as Vite splits it) and from the script tag
- *    (dist/railkit.iife.js), and the ES module build again with the README's compile-hint recipe (V8
- *    compiles its entry while it loads); the card form in-page and in secure fields (ES module builds),
+ *    (dist/railkit.iife.js), the ES module build again with the README's compile-hint recipe (V8
+ *    compiles its entry while it loads) and with the schema as written (`$ref`s, no prepared schema:
+ *    the resolver's chunk and holder.json, which the floor fetches too); the card form in-page and in secure fields (ES module builds),
  *    the floor of secure fields inserting a cross-origin frame with the same inputs. For each, the requests the SDK
- *    made before interactive and how many rounds of them ran one after another (a CPU-free measure);
+ *    made before interactive and how many rounds of them ran one after another (a CPU-free measure), and
+ *    the SDK's time by phase (init(), dynamicElement(), mount to onReady, onReady to the next frame);
  *    each is also measured from the page's own load ("page load first"): navigation start to the load
  *    event, then init to interactive, where the entry's bytes count, as a phone feels them;
  * 2. tokenize + payout round trip through the SDK against bare fetch calls to the same endpoints;
@@ -146,8 +148,12 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 let profile = benchProfiles[0];
 const newTab = () => newProfiledTab(browser, profile);
 
-/** A fresh client-init response from the merchant's side: a payout to DE, or a card checkout. */
-async function clientInit(workflowCode = 'payout') {
+/**
+ * A fresh client-init response from the merchant's side: a payout to DE, or a card checkout. The lookup
+ * carries the payout form's schema prepared (contract 5); `schema: 'written'` swaps in the same schema as
+ * written, with `$ref`s to its `$defs` and to holder.json, as a platform that does not prepare it sends.
+ */
+async function clientInit(workflowCode = 'payout', { schema = 'prepared' } = {}) {
   const response = await fetch(`${sandbox.apiUrl}/merchant/client/init`, {
     method: 'POST',
     headers: {
@@ -166,7 +172,17 @@ async function clientInit(workflowCode = 'payout') {
     }),
   });
   if (!response.ok) throw new Error(`client init: ${response.status} ${await response.text()}`);
-  return response.json();
+  const answer = await response.json();
+  return schema === 'written' ? withWrittenSchema(answer) : answer;
+}
+
+/** A client-init answer whose payout option carries DE's schema as written. */
+async function withWrittenSchema(answer) {
+  const config = decoded(answer);
+  const written = await (await fetch(`${sandbox.apiUrl}/schemas/v1/bank-account/DE.json`)).json();
+  for (const option of config.lookup.data.payoutCompositionOptions)
+    option.clientConfig.instrumentDataSchema = written;
+  return { ...answer, data: Buffer.from(JSON.stringify(config)).toString('base64') };
 }
 
 const decoded = (response) => JSON.parse(Buffer.from(response.data, 'base64').toString('utf8'));
@@ -185,11 +201,14 @@ async function sdkInteractive(tab, config, elementOptions, { settleMs = 0 } = {}
     async ({ config, elementOptions, settleMs }) => {
       const start = performance.now();
       const client = window.Railkit.init(config);
+      const initialized = performance.now();
       let ready;
       const isReady = new Promise((resolve) => (ready = resolve));
       const form = await client.dynamicElement({ ...elementOptions, events: { onReady: ready } });
+      const created = performance.now();
       form.mount('#app');
       await isReady;
+      const rendered = performance.now();
       const root = form.element.shadowRoot;
       if (
         root &&
@@ -199,6 +218,13 @@ async function sdkInteractive(tab, config, elementOptions, { settleMs = 0 } = {}
         throw new Error('onReady fired before an input was enabled');
       await new Promise(requestAnimationFrame);
       const ms = performance.now() - start;
+      // Where the time went, one phase after another (wall clock: a wait for the network counts).
+      const phases = {
+        'init()': initialized - start,
+        'dynamicElement()': created - initialized,
+        'mount to onReady': rendered - created,
+        'onReady to next frame': start + ms - rendered,
+      };
       window.benchSession = { client, form }; // for the round trip, after the clock stopped
       await new Promise((resolve) => setTimeout(resolve, settleMs));
       const requests = performance
@@ -209,7 +235,7 @@ async function sdkInteractive(tab, config, elementOptions, { settleMs = 0 } = {}
           startMs: entry.startTime - start,
           endMs: entry.responseEnd - start,
         }));
-      return { ms, requests };
+      return { ms, phases, requests };
     },
     { config, elementOptions, settleMs },
   );
@@ -280,7 +306,11 @@ function controlsOf(root) {
 async function floorWork(measure) {
   const tab = await newTab();
   await tab.goto(`${origin}${measure.page}`);
-  const { requests } = await sdkInteractive(tab, await clientInit(measure.workflow), measure.options);
+  const { requests } = await sdkInteractive(
+    tab,
+    await clientInit(measure.workflow, measure),
+    measure.options,
+  );
   let fields;
   if (measure.options.hosting === 'secure-fields') {
     const frame = tab.frames().find((candidate) => candidate !== tab.mainFrame());
@@ -325,6 +355,15 @@ const interactiveMeasures = [
     workflow: 'payout',
     options: { paymentMethod: { paymentMethodCode: 'bankAccount' } },
     journey: 'payout',
+  },
+  {
+    // A platform that sends the schema with `$ref`s: the resolver's chunk and holder.json (the floor
+    // fetches holder.json too), as every payout form loaded before the platform prepared it.
+    name: 'payout form, ESM build, schema with $refs',
+    page: '/esm/payout',
+    workflow: 'payout',
+    schema: 'written',
+    options: { paymentMethod: { paymentMethodCode: 'bankAccount' } },
   },
   {
     name: 'payout form, ESM build + compile hint',
@@ -376,9 +415,10 @@ async function measureInteractive() {
     const floorTimes = [];
     const sdkLoadFirstTimes = [];
     const floorLoadFirstTimes = [];
+    const phaseTimes = {};
     let requests;
     for (let run = 0; run < runs; run++) {
-      const config = await clientInit(measure.workflow);
+      const config = await clientInit(measure.workflow, measure);
       const sdkTab = await newTab();
       await sdkTab.goto(`${origin}${measure.page}`);
       const sdkLoad = await pageLoadMs(sdkTab);
@@ -386,6 +426,7 @@ async function measureInteractive() {
       const sdkRun = await sdkInteractive(sdkTab, config, measure.options, { settleMs: requests ? 0 : 3000 });
       sdkTimes.push(sdkRun.ms);
       sdkLoadFirstTimes.push(sdkLoad + sdkRun.ms);
+      for (const [phase, phaseMs] of Object.entries(sdkRun.phases)) (phaseTimes[phase] ??= []).push(phaseMs);
       requests ??= sdkRun.requests;
       await sdkTab.close();
       const floorTab = await newTab();
@@ -404,6 +445,9 @@ async function measureInteractive() {
       floor: summary(floorTimes),
       // From navigation start: the page's load, then init to interactive.
       pageLoadFirst: { sdk: summary(sdkLoadFirstTimes), floor: summary(floorLoadFirstTimes) },
+      phasesMedianMs: Object.fromEntries(
+        Object.entries(phaseTimes).map(([phase, times]) => [phase, median(times)]),
+      ),
       requests: requests.map((request) => ({ ...request, url: new URL(request.url).pathname })),
       sequentialRounds: sequentialRounds(requests),
       uncountedChunks: uncountedChunks(measure, requests),
@@ -615,6 +659,10 @@ function printProfile({ interactive, roundTrip, loadAverage, ...settings }) {
       `  ${measure.name}: ${measure.requests.length} request(s), ${measure.sequentialRounds} round(s); ` +
         `p95 SDK ${ms(measure.sdk.p95Ms)} / floor ${ms(measure.floor.p95Ms)} ms; the floor fetches ${measure.floorDocuments} document(s)`,
     );
+    const phases = Object.entries(measure.phasesMedianMs).map(
+      ([phase, phaseMs]) => `${phase} ${ms(phaseMs)}`,
+    );
+    console.log(`    SDK phases, median ms: ${phases.join(', ')}`);
     for (const request of measure.requests)
       console.log(`    ${request.url.padEnd(44)} ${ms(request.startMs).padStart(7)} - ${ms(request.endMs)}`);
     if (measure.uncountedChunks.length > 0)

@@ -9,5 +9,7 @@ declare module 'vitest/browser' {
     /** Waits until no other test holds the sandbox's faults (see test/sandbox-control.ts). */
     acquireFaultLock: () => Promise<void>;
     releaseFaultLock: () => Promise<void>;
+    /** The sandbox's valid account of each payout country, by country code. */
+    payoutSampleAccounts: () => Promise<Readonly<Record<string, Record<string, unknown>>>>;
   }
 }

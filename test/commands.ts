@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { compactDecrypt, importPKCS8 } from 'jose';
 import nodeJose from 'node-jose';
 import type { BrowserCommand } from 'vitest/node';
+import { sampleBankAccounts } from '../src/sandbox/platform/shared/test-values';
 
 /** An RSA key pair for client-side encryption tests: the browser gets the public half only. */
 export interface TestRsaKeyPair {
@@ -70,6 +71,10 @@ const releaseFaultLockCommand: BrowserCommand<[], void> = () => {
   releaseFaultLock = undefined;
 };
 
+/** The sandbox's valid account of each payout country (its sample accounts), by country code. */
+const payoutSampleAccounts: BrowserCommand<[], Readonly<Record<string, Record<string, unknown>>>> = () =>
+  sampleBankAccounts;
+
 /**
  * Node-side helpers that browser tests call through `commands` from `vitest/browser`
  * (a private key, a second JWE library, the sandbox's internals). Each is declared for the browser in
@@ -81,4 +86,5 @@ export const commands = {
   decryptWithNodeJose,
   acquireFaultLock,
   releaseFaultLock: releaseFaultLockCommand,
+  payoutSampleAccounts,
 };

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import type { ClientInitResponse } from '../src/api/schemas/client-config';
+import { withConfig } from './config-fixtures';
 import './sandbox-info';
 
 /** The sandbox's default workspace; any UUID works, the sandbox creates workspaces on first use. */
@@ -10,6 +11,11 @@ export interface TestSessionOptions {
   country?: string;
   amount?: { value: string; currency: string };
   holderReference?: string;
+  /**
+   * The payout form's schema in the lookup: `prepared`, as the sandbox publishes it (no `$ref`), or
+   * `written`, the country's schema as written, with `$ref`s to its `$defs` and to holder.json (contract 5).
+   */
+  schema?: 'prepared' | 'written';
 }
 
 /**
@@ -37,5 +43,23 @@ export async function createTestSession(options: TestSessionOptions = {}): Promi
     }),
   });
   if (!response.ok) throw new Error(`client init failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as ClientInitResponse;
+  const session = (await response.json()) as ClientInitResponse;
+  return options.schema === 'written' ? withWrittenSchema(session, options.country ?? 'DE') : session;
+}
+
+/** The URL of `country`'s bank-account schema as written (`$ref`s) or prepared, in the test sandbox. */
+export function bankAccountSchemaUrl(country: string, form: 'prepared' | 'written'): string {
+  const prefix = form === 'prepared' ? 'prepared/' : '';
+  return `${inject('sandbox').apiUrl}/schemas/v1/${prefix}bank-account/${country}.json`;
+}
+
+/** `session` with its bank-account option's schema replaced by `country`'s schema as written. */
+async function withWrittenSchema(session: ClientInitResponse, country: string): Promise<ClientInitResponse> {
+  const written = await (await fetch(bankAccountSchemaUrl(country, 'written'))).json();
+  return withConfig(session, (config) => {
+    const { data } = config.lookup as { data: { payoutCompositionOptions: { clientConfig: object }[] } };
+    for (const option of data.payoutCompositionOptions) {
+      option.clientConfig = { ...option.clientConfig, instrumentDataSchema: written };
+    }
+  });
 }

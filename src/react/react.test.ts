@@ -61,7 +61,9 @@ const holderSchemaLoads = () =>
 
 describe(`railkit/react under React ${version}`, () => {
   it('makes one client, fetches the schema once and pays out once per double press, under StrictMode', async () => {
-    const config = await payoutSession();
+    // The schema as written, with its remote holder.json: a document StrictMode's second mount must not
+    // fetch again (the prepared one the sandbox publishes fetches none).
+    const config = await createTestSession({ schema: 'written' });
     performance.clearResourceTimings();
     let clients = 0;
     const results: PayoutResult[] = [];

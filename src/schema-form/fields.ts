@@ -1,6 +1,7 @@
+import { isCheckPending } from '../validation/checks';
 import { formatterFor } from '../validation/format';
-import type { ResolvedSchema, SchemaNode } from './resolve';
-import { isObject } from './resolve';
+import type { ResolvedSchema, SchemaNode } from './schema';
+import { isObject } from './schema';
 import {
   applicableSchemas,
   declaredSchemas,
@@ -118,16 +119,13 @@ function toField(node: SchemaNode, path: string, name: string, required: boolean
   const options = node.oneOf
     ? node.oneOf.map((option) => ({ value: option.const, label: option.title ?? option.const }))
     : node.enum?.map((value) => ({ value, label: value }));
-  const formatter = formatterFor(ui.format);
-  const maxLength =
-    node.maxLength !== undefined && formatter ? formatter('0'.repeat(node.maxLength)).length : node.maxLength;
   const optional: Partial<Field> = {
     description: node.description,
     options,
     inputMode: ui.inputMode ?? (ui.format === 'digits' ? 'numeric' : undefined),
     placeholder: ui.placeholder,
     format: ui.format,
-    maxLength,
+    maxLength: inputMaxLength(node, ui.format),
     defaultValue: node.default,
   };
   return {
@@ -140,6 +138,16 @@ function toField(node: SchemaNode, path: string, name: string, required: boolean
     // Hints the schema does not give are left out, not set to undefined.
     ...withoutUndefined(optional),
   };
+}
+
+/** The longest text the input takes: the schema's `maxLength` with the separators its format adds. */
+function inputMaxLength(node: SchemaNode, format: string | undefined): number | undefined {
+  if (node.maxLength === undefined) return undefined;
+  const formatter = formatterFor(format);
+  if (formatter) return formatter('0'.repeat(node.maxLength)).length;
+  // A named format's formatter comes with its check module: until that arrives the input takes any
+  // length, so an IBAN pasted with its spaces is not cut at the length of its electronic form.
+  return isCheckPending(format) ? undefined : node.maxLength;
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {

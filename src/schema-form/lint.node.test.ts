@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createTestSession } from '../../test/sandbox-client';
+import { bankAccountSchemaUrl, createTestSession } from '../../test/sandbox-client';
 import { decodeConfig } from '../core/config';
 import { labelsEn } from '../i18n/labels-en';
 import { supportedCountries } from '../sandbox/index';
 import { fieldsOf, initialValues } from './fields';
 import { lintSchema } from './lint';
-import type { ResolvedSchema } from './resolve';
+import type { ResolvedSchema } from './schema';
 
 /*
- * The sandbox publishes the bank-account schema of every supported country; the browser resolves them
- * without linting their keywords (resolve.ts), so each published schema is linted here, with its remote
- * `$ref` documents, as the platform's publish step would.
+ * The sandbox publishes the bank-account schema of every supported country, prepared in the lookup and as
+ * written with `$ref`s; the browser reads them without linting their keywords (read.ts, resolve.ts), so
+ * each published schema is linted here in both forms, with its remote `$ref` documents, as the
+ * platform's publish step would.
  */
 
 const fetchJson = async (url: string) => {
@@ -32,6 +33,7 @@ describe('every schema the sandbox publishes passes the schema lint', () => {
     const options = config.lookup.data.payoutCompositionOptions ?? [];
     const schemas = options.map((option) => option.clientConfig.instrumentDataSchema);
     expect(schemas.length).toBeGreaterThan(0);
+    schemas.push((await fetchJson(bankAccountSchemaUrl(country, 'written'))) as object);
     for (const schema of schemas) {
       expect(schema, `${country} publishes an instrumentDataSchema`).toBeDefined();
       const resolved = await lintSchema(schema, fetchJson);
@@ -57,6 +59,30 @@ describe('every schema the sandbox publishes passes the schema lint', () => {
     const untitledChoice = structuredClone(schema) as Published;
     delete untitledChoice.properties.account.properties.accountType!.oneOf![0]!.title;
     await expect(lintSchema(untitledChoice, fetchJson)).rejects.toThrow(/choice "checking" has no "title"/);
+  });
+
+  it("would catch an IBAN field's formats that do not add up", async () => {
+    const config = decodeConfig(await createTestSession({ country: 'AX' }));
+    const schema = config.lookup.data.payoutCompositionOptions?.[0]?.clientConfig.instrumentDataSchema;
+    type Published = { properties: { account: { properties: { iban: Record<string, unknown> } } } };
+    const withIban = (change: (iban: Record<string, unknown>) => void) => {
+      const copy = structuredClone(schema) as Published;
+      change(copy.properties.account.properties.iban);
+      return lintSchema(copy, fetchJson);
+    };
+    await expect(
+      withIban((iban) => (iban['x-iban'] = { AX: { length: 19, bban: '3n11n' } })),
+    ).rejects.toThrow(/length of AX is not 4 \+ the BBAN structure's \(18\)/);
+    await expect(
+      withIban((iban) => (iban['x-iban'] = { Åland: { length: 18, bban: '3n11n' } })),
+    ).rejects.toThrow(/names "Åland", not a country code/);
+    await expect(
+      withIban((iban) => (iban['x-iban'] = { AX: { length: 18, bban: '14n', sepa: true } })),
+    ).rejects.toThrow(/unknown keys: sepa/);
+    await expect(withIban((iban) => (iban['x-check'] = 'luhn'))).rejects.toThrow(
+      /"x-iban" is set on a field whose "x-check" is not "iban"/,
+    );
+    await expect(withIban(() => {})).resolves.toBeDefined();
   });
 
   it('would catch a schema that breaks a keyword rule', async () => {

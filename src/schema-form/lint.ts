@@ -1,6 +1,8 @@
 import { checkNames, isKnownCheck } from '../validation/checks';
-import { escapePointer, fail, isObject, resolveSchema } from './resolve';
-import type { FetchJson, Location, ResolvedSchema, SchemaNode } from './resolve';
+import { bbanLength } from '../validation/iban-registry';
+import { escapePointer, fail, isObject } from './schema';
+import type { FetchJson, Location, ResolvedSchema, SchemaNode } from './schema';
+import { resolveSchema } from './resolve';
 import { isObjectSchema } from './validate';
 
 /*
@@ -82,7 +84,7 @@ function checkKeywords(raw: Record<string, unknown>, at: Location): void {
       problem(
         keyword,
         `unsupported keyword "${keyword}"`,
-        `Use only: ${[...KEYWORDS].join(', ')}, x-ui, x-check.`,
+        `Use only: ${[...KEYWORDS].join(', ')}, x-ui, x-check, x-iban.`,
       );
     }
     switch (keyword) {
@@ -182,6 +184,9 @@ function checkKeywords(raw: Record<string, unknown>, at: Location): void {
       case 'x-ui':
         checkUiHints(value, (what, fix) => problem(keyword, what, fix));
         break;
+      case 'x-iban':
+        checkIbanFormats(raw, (what, fix) => problem(keyword, what, fix));
+        break;
     }
   }
   checkKeywordsAgree(raw, problem);
@@ -245,6 +250,33 @@ function checkUiHints(value: unknown, problem: (what: string, fix: string) => ne
       `"x-ui.widget" ${JSON.stringify(ui.widget)} is not supported`,
       `Use one of: ${[...WIDGETS].join(', ')}.`,
     );
+  }
+}
+
+/**
+ * An IBAN field's formats by country (`x-iban`, contract 5): on a field whose `x-check` is `iban`, each
+ * entry's length that of its BBAN structure plus 4, and a national check named by a country code.
+ */
+function checkIbanFormats(raw: Record<string, unknown>, problem: (what: string, fix: string) => never): void {
+  if (raw['x-check'] !== 'iban')
+    problem('"x-iban" is set on a field whose "x-check" is not "iban"', 'Add "x-check": "iban" or drop it.');
+  if (!isObject(raw['x-iban']) || Object.keys(raw['x-iban']).length === 0)
+    problem(
+      '"x-iban" must map country codes to formats',
+      'Write e.g. { "DE": { "length": 22, "bban": "8n10n" } }.',
+    );
+  for (const [country, format] of Object.entries(raw['x-iban'])) {
+    const { length, bban, nationalCheck, ...others } = isObject(format) ? format : {};
+    const fix = 'Write e.g. "DE": { "length": 22, "bban": "8n10n" }.';
+    if (!/^[A-Z]{2}$/.test(country)) problem(`"x-iban" names "${country}", not a country code`, fix);
+    if (typeof bban !== 'string' || !/^(\d+[nac])+$/.test(bban))
+      problem(`the BBAN structure of ${country} is not written as in the IBAN registry`, fix);
+    if (length !== 4 + bbanLength(bban))
+      problem(`the length of ${country} is not 4 + the BBAN structure's (${4 + bbanLength(bban)})`, fix);
+    if (nationalCheck !== undefined && !/^[A-Z]{2}$/.test(String(nationalCheck)))
+      problem(`the national check of ${country} is not a country code`, 'Write e.g. "nationalCheck": "FR".');
+    if (Object.keys(others).length > 0)
+      problem(`the format of ${country} has unknown keys: ${Object.keys(others).join(', ')}`, fix);
   }
 }
 

@@ -5,12 +5,13 @@ import {
   collectValues,
   fieldsOf,
   initialValues,
-  resolveSchema,
+  readSchema,
   validateInstrumentData,
   type FetchJson,
   type ResolvedSchema,
 } from './index';
 import { lintSchema } from './lint';
+import { resolveSchema } from './resolve';
 import { fetchPublicJson } from '../api/public-json';
 
 const sandbox = inject('sandbox');
@@ -51,6 +52,19 @@ describe('the sandbox schemas (remote $ref to holder.json)', () => {
     const resolving = resolveSchema(schema, fetchJson);
     expect(fetchJson.calls).toEqual([`${sandbox.apiUrl}/schemas/v1/holder.json`]);
     await resolving;
+  });
+
+  it("a page asks for the remote documents with the resolver's chunk, not one round trip after it", async () => {
+    const fetchJson = countingFetch();
+    const schema = await fetchJson(`${sandbox.apiUrl}/schemas/v1/bank-account/DE.json`);
+    fetchJson.calls.length = 0;
+    const reading = readSchema(schema, fetchJson);
+    // Before the resolver's module could have been imported: asked while readSchema() had not yet returned.
+    expect(fetchJson.calls).toEqual([`${sandbox.apiUrl}/schemas/v1/holder.json`]);
+    const resolved = await reading;
+    expect(resolved.root.properties?.holder?.properties).toHaveProperty('name');
+    // One fetch for both: the resolver took the document the page had asked for.
+    expect(fetchJson.calls).toHaveLength(1);
   });
 
   it('resolves DE from the running sandbox and lists its fields in x-ui order', async () => {
@@ -527,6 +541,14 @@ describe('malformed schemas give a specific schema.invalid', () => {
       { type: 'object', properties: { a: { type: 'string', errorMessage: { required: 3 } } } },
       /errorMessage/,
     ],
+    [
+      "an IBAN field's formats out of shape",
+      {
+        type: 'object',
+        properties: { a: { type: 'string', 'x-check': 'iban', 'x-iban': { DE: { length: 22 } } } },
+      },
+      /#\/properties\/a\/x-iban".*must map country codes to \{ "length": number, "bban": string \}/,
+    ],
   ];
 
   /** What the browser itself refuses: the structure resolution relies on. The rest is linted at publish time. */
@@ -538,6 +560,7 @@ describe('malformed schemas give a specific schema.invalid', () => {
     'relative ref without $id',
     'a property named __proto__ (JSON.parse keeps it as an own key)',
     'root not an object schema',
+    "an IBAN field's formats out of shape",
   ]);
 
   it.each(cases)('%s (lint, where schemas are published)', async (_name, schema, message) => {
@@ -550,7 +573,7 @@ describe('malformed schemas give a specific schema.invalid', () => {
   it.each(cases.filter(([name]) => refusedInTheBrowser.has(name)))(
     '%s (browser)',
     async (_name, schema, message) => {
-      const error = await rejectionOf(resolveLocal(schema));
+      const error = await rejectionOf(readSchema(schema, noRemoteRefs));
       expect(error.code).toBe('schema.invalid');
       expect(error.name).toBe('RailkitConfigurationError');
       expect(error.message).toMatch(message);

@@ -1,7 +1,7 @@
 import { en, interpolate } from '../i18n/index';
 import { checkValue } from '../validation/checks';
 import { normalizeCompact, normalizeText } from '../validation/normalize';
-import { isObject, type ResolvedSchema, type SchemaNode } from './resolve';
+import { isObject, type ResolvedSchema, type SchemaNode } from './schema';
 
 /**
  * Validation of instrument data against a resolved schema: JSON Schema semantics for the subset of
@@ -259,7 +259,7 @@ function validateString(
   if (check === undefined) return;
   // Checks accept typed spacing; a strict caller (normalize: false) wants the electronic form only.
   const electronic = run.normalize || normalizeCompact(value) === value;
-  const result = electronic ? checkValue(check, checkInput(check, value, siblings)) : false;
+  const result = electronic ? checkValue(check, checkInput(check, value, siblings), node) : false;
   if (result === true) return;
   // The rule stays the check's name; the typed reason (`length`, `checksum`...) goes with the params.
   const params = typeof result === 'object' ? { reason: result.reason, ...result.params } : undefined;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkValue } from '../validation/checks';
 import { formatterFor } from '../validation/format';
-import { fieldsOf, resolveSchema, validateInstrumentData } from './index';
+import { fieldsOf, validateInstrumentData } from './index';
+import { resolveSchema } from './resolve';
 import { lintSchema } from './lint';
 
 /** These schemas have no remote `$ref`: a fetch would be a bug. */

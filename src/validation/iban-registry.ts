@@ -1,7 +1,12 @@
+import type { IbanFormatData } from '../api/schemas/instrument-data-schema';
+
 /**
  * IBAN formats by country: the BBAN structure (what follows the country code and the check digits)
  * in the SWIFT IBAN registry's notation without the `!`: `8n10n` is 8 digits then 10 digits;
  * `n` digits, `a` upper-case letters, `c` letters or digits. The IBAN's length is 4 + the BBAN's.
+ *
+ * A page loads this registry (its own chunk) only for an IBAN field whose schema does not carry its
+ * countries' formats: a prepared schema publishes them in the field's `x-iban` (contract 5).
  *
  * Source of the facts: the SWIFT IBAN registry as published by SWIFT, read from the open-source
  * validator schwifty (`schwifty/iban_registry/generated.json`, commit 2346233 of July 2026); the
@@ -50,15 +55,26 @@ export const NATIONAL_BBANS: Readonly<Record<string, string>> = {
   MZ: '21n', NE: '2a22n', SN: '2a22n', TD: '23n', TG: '2a3n5n12n2n', YE: '4a4n18c',
 };
 
+/**
+ * The countries whose BBAN carries check digits of their own (iban-national.ts, keyed the same). A
+ * territory uses its parent's.
+ */
+export const NATIONAL_CHECK_COUNTRIES: readonly string[] = /* @__PURE__ */ (
+  'AL BA BE CZ EE ES FI HR IT ME MK NO PL PT RS SI SK SM TL AO CV MZ FR MC BI DJ KM MA MG MR TN BF BJ CI ' +
+  'ML NE SN TG CF CG CM GA GQ TD'
+).split(' ');
+
 /** Where an IBAN country's format comes from: the SWIFT registry, or the country's own rules. */
 export type IbanRegistry = 'swift' | 'national';
 
-export interface IbanFormat {
+/**
+ * What an IBAN field needs to check one country's IBANs: what a prepared schema publishes per country
+ * in the field's `x-iban` (contract 5), so that a page checks them without this registry.
+ */
+export type IbanStructure = IbanFormatData;
+
+export interface IbanFormat extends IbanStructure {
   country: string;
-  /** BBAN structure, e.g. `8n10n`. */
-  bban: string;
-  /** Length of the whole IBAN. */
-  length: number;
   registry: IbanRegistry;
   /** For a territory: the country whose format it uses (`FI` for `AX`). */
   parent?: string;
@@ -77,6 +93,7 @@ export function ibanFormat(country: string): IbanFormat | undefined {
     length: 4 + bbanLength(bban),
     registry: swift ? 'swift' : 'national',
   };
+  if (NATIONAL_CHECK_COUNTRIES.includes(registry)) format.nationalCheck = registry;
   return parent ? { ...format, parent } : format;
 }
 
@@ -96,9 +113,4 @@ export function bbanLength(structure: string): number {
   let length = 0;
   for (const [, count] of structure.matchAll(/(\d+)[nac]/g)) length += Number(count);
   return length;
-}
-
-/** `4a6n` -> `aaaannnnnn`: the character class expected at each position of the BBAN. */
-export function bbanClasses(structure: string): string {
-  return structure.replace(/(\d+)([nac])/g, (_, count: string, kind: string) => kind.repeat(Number(count)));
 }

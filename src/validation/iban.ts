@@ -1,13 +1,17 @@
-import type { CheckResult } from './check-result';
+import type { CheckedField, CheckResult } from './check-result';
 import type { NationalCheck } from './iban-national';
-import { bbanClasses, ibanFormat, type IbanFormat } from './iban-registry';
+import type { IbanFormat, IbanStructure } from './iban-registry';
 import { normalizeCompact } from './normalize';
 
 /**
  * IBAN (ISO 13616): two letters of country, two check digits, then the country's BBAN.
- * Valid means: a country with an IBAN (registry, territory or national format), that country's
- * length and BBAN structure, check digits other than 00/01/99, the whole number mod 97 = 1
- * (ISO 7064 MOD 97-10), and the country's own check digits where it defines them.
+ * Valid means: a country with an IBAN, that country's length and BBAN structure, check digits other
+ * than 00/01/99, the whole number mod 97 = 1 (ISO 7064 MOD 97-10), and the country's own check digits
+ * where it defines them.
+ *
+ * The countries' formats come with the field: a prepared schema publishes each country the field takes
+ * in its `x-iban` (contract 5), so a page needs no registry. A field without them (a schema that takes
+ * any IBAN) loads the registry of every country, a chunk of its own (iban-registry.ts).
  */
 
 /**
@@ -32,31 +36,56 @@ export function ibanCheckDigits(country: string, bban: string): string {
   return String(98 - remainder).padStart(2, '0');
 }
 
+/** A field's formats by country: its `x-iban`. */
+export type IbanStructures = Readonly<Record<string, IbanStructure>>;
+
 /**
- * The countries whose BBAN carries check digits of their own (iban-national.ts, keyed the same). Their
- * checks are a chunk of their own, loaded by the first IBAN of one of them: a German page never
- * downloads the French RIB key.
+ * A chunk loaded once, and again after a failed download. `wanted`: an IBAN needs it, so a submit waits
+ * for it (`settled`).
  */
-export const NATIONAL_CHECK_COUNTRIES: readonly string[] = /* @__PURE__ */ (
-  'AL BA BE CZ EE ES FI HR IT ME MK NO PL PT RS SI SK SM TL AO CV MZ FR MC BI DJ KM MA MG MR TN BF BJ CI ' +
-  'ML NE SN TG CF CG CM GA GQ TD'
-).split(' ');
+interface LazyPart {
+  loading?: Promise<void>;
+  wanted?: boolean;
+}
 
+function loadOnce(part: LazyPart, load: () => Promise<void>): Promise<void> {
+  part.loading ??= load().catch((error: unknown) => {
+    part.loading = undefined;
+    throw error;
+  });
+  return part.loading;
+}
+
+/** Wants a part and starts its download; a failure is tried again by `settled`. */
+function want(part: LazyPart, load: () => Promise<void>): Promise<void> {
+  part.wanted = true;
+  const loading = loadOnce(part, load);
+  loading.catch(() => undefined);
+  return loading;
+}
+
+let registryFormat: ((country: string) => IbanFormat | undefined) | undefined;
+const registry: LazyPart = {};
 let nationalChecks: Readonly<Record<string, NationalCheck>> | undefined;
-let nationalLoading: Promise<void> | undefined;
-/** An IBAN was checked without its national check digits: a submit must wait for them. */
-let nationalOwed = false;
+const national: LazyPart = {};
 
-/** Loads the national checks of every country that has them, once; a failed download is tried again. */
-export function loadNationalChecks(): Promise<void> {
-  nationalLoading ??= import('./iban-national').then(
-    (module) => useNationalChecks(module.NATIONAL_CHECKS),
-    (error: unknown) => {
-      nationalLoading = undefined;
-      throw error;
-    },
+/** Loads every country's format, once: for a field whose schema does not carry its countries'. */
+export function loadIbanRegistry(): Promise<void> {
+  return loadOnce(registry, () =>
+    import('./iban-registry').then((module) => useIbanRegistry(module.ibanFormat)),
   );
-  return nationalLoading;
+}
+
+/** Installs the registry: from its chunk, or at once where every check loads together (index.ts). */
+export function useIbanRegistry(lookup: (country: string) => IbanFormat | undefined): void {
+  registryFormat = lookup;
+}
+
+/** Loads the national checks of every country that has them, once. */
+export function loadNationalChecks(): Promise<void> {
+  return loadOnce(national, () =>
+    import('./iban-national').then((module) => useNationalChecks(module.NATIONAL_CHECKS)),
+  );
 }
 
 /** Installs the national checks: from their chunk, or at once where every check loads together (index.ts). */
@@ -66,30 +95,49 @@ export function useNationalChecks(checks: Readonly<Record<string, NationalCheck>
 
 /**
  * For checks.ts, before the first check: where no payer waits for the bytes (the sandbox, a server),
- * every country's national checks are in first. A page loads them with the first IBAN that needs them.
+ * the registry and every country's national checks are in first.
  */
 export function ready(): Promise<void> | undefined {
-  return typeof document === 'undefined' ? loadNationalChecks() : undefined;
-}
-
-/** For checks.ts, before a submit: the national checks an IBAN went without, loaded (again if they failed). */
-export function settled(): Promise<void> | undefined {
-  return nationalOwed && !nationalChecks ? loadNationalChecks() : undefined;
+  return typeof document === 'undefined'
+    ? Promise.all([loadIbanRegistry(), loadNationalChecks()]).then(() => undefined)
+    : undefined;
 }
 
 /**
- * The national check of the IBAN's country (a territory's is its parent's): undefined when it has
- * none, `false` while it loads. Known from the IBAN's first two letters, so the download starts while
- * the payer is still typing. Until it arrives (an IBAN pasted and checked at once), the IBAN passes
- * here, so a valid one never shows an error meanwhile; a submit waits for it (`settled`) and checks again.
+ * For checks.ts, when a schema's field names this check: what its IBANs will need, loaded; the registry
+ * for a field without formats, the national checks for formats that name them.
  */
-function nationalCheckOf(iban: string): NationalCheck | false | undefined {
-  const country = iban.slice(0, 2);
-  const code = ibanFormat(country)?.parent ?? country;
-  if (!NATIONAL_CHECK_COUNTRIES.includes(code)) return undefined;
+export function prepare(field: CheckedField): Promise<void> | undefined {
+  const structures = structuresOf(field);
+  if (!structures) return want(registry, loadIbanRegistry);
+  if (Object.values(structures).some((structure) => structure.nationalCheck))
+    return want(national, loadNationalChecks);
+  return undefined;
+}
+
+/** For checks.ts, before a submit: what an IBAN went without, loaded (again if it failed). */
+export function settled(): Promise<void> | undefined {
+  const owed = [
+    registry.wanted && !registryFormat && loadIbanRegistry(),
+    national.wanted && !nationalChecks && loadNationalChecks(),
+  ].filter((loading) => loading !== false);
+  return owed.length > 0 ? Promise.all(owed).then(() => undefined) : undefined;
+}
+
+function structuresOf(field: CheckedField | undefined): IbanStructures | undefined {
+  return field?.['x-iban'] as IbanStructures | undefined;
+}
+
+/**
+ * The national check of a format: undefined when it has none, `false` while it loads. Until it arrives
+ * (an IBAN pasted and checked at once), the IBAN passes here, so a valid one never shows an error
+ * meanwhile; a submit waits for it (`settled`) and checks again.
+ */
+function nationalCheckOf(format: IbanStructure | undefined): NationalCheck | false | undefined {
+  const code = format?.nationalCheck;
+  if (code === undefined) return undefined;
   if (nationalChecks) return nationalChecks[code];
-  nationalOwed = true;
-  loadNationalChecks().catch(() => undefined); // offline for a moment: settled() tries again
+  want(national, loadNationalChecks);
   return false;
 }
 
@@ -112,36 +160,45 @@ export interface IbanIssue {
 }
 
 /** The electronic form: compact, upper case, without a pasted `IBAN` prefix. */
-function electronicIban(value: string): string {
+export function electronicIban(value: string): string {
   const compact = normalizeCompact(value);
   return compact.startsWith('IBAN') ? compact.slice(4) : compact;
 }
 
-/** What is wrong with an IBAN, or undefined when it is valid. */
-export function ibanIssue(value: string): IbanIssue | undefined {
+/**
+ * What is wrong with an IBAN, or undefined when it is valid: against the countries of `structures`
+ * (a field's `x-iban`), or of the registry when it has none (loaded: see `loadIbanRegistry`).
+ */
+export function ibanIssue(value: string, structures?: IbanStructures): IbanIssue | undefined {
   const iban = electronicIban(value);
-  const national = nationalCheckOf(iban);
-  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]+$/.test(iban)) return { problem: 'format' };
   const country = iban.slice(0, 2);
-  const format = ibanFormat(country);
+  const format = structures
+    ? Object.hasOwn(structures, country)
+      ? structures[country]
+      : undefined
+    : registryFormat?.(country);
+  const nationalCheck = nationalCheckOf(format);
+  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]+$/.test(iban)) return { problem: 'format' };
   if (!format) return { problem: 'country', country };
   if (iban.length !== format.length) return { problem: 'length', country, length: format.length };
-  const misplaced = misplacedCharacter(iban.slice(4), format);
+  const misplaced = misplacedCharacter(iban.slice(4), format.bban);
   if (misplaced) return { ...misplaced, country, position: misplaced.position + 4 };
   const checkDigits = iban.slice(2, 4);
   if (checkDigits === '00' || checkDigits === '01' || checkDigits === '99' || ibanMod97(iban) !== 1) {
     return { problem: 'checksum', country };
   }
-  if (national && !national(iban.slice(4))) return { problem: 'nationalChecksum', country };
+  if (nationalCheck && !nationalCheck(iban.slice(4))) return { problem: 'nationalChecksum', country };
   return undefined;
 }
 
+/** `4a6n` -> `aaaannnnnn`: the character class expected at each position of the BBAN. */
+export function bbanClasses(structure: string): string {
+  return structure.replace(/(\d+)([nac])/g, (_, count: string, kind: string) => kind.repeat(Number(count)));
+}
+
 /** The first BBAN character of the wrong class, with its 1-based position in the BBAN. */
-function misplacedCharacter(
-  bban: string,
-  format: IbanFormat,
-): (IbanIssue & { position: number }) | undefined {
-  const classes = bbanClasses(format.bban);
+function misplacedCharacter(bban: string, structure: string): (IbanIssue & { position: number }) | undefined {
+  const classes = bbanClasses(structure);
   for (let index = 0; index < bban.length; index++) {
     const isDigit = /[0-9]/.test(bban[index]!);
     const kind = classes[index];
@@ -151,30 +208,17 @@ function misplacedCharacter(
   return undefined;
 }
 
-export function ibanProblem(value: string): IbanProblem | undefined {
-  return ibanIssue(value)?.problem;
-}
-
-/** True for a valid IBAN in any spacing or case: `de89 3704 0044 0532 0130 00`. */
-export function isValidIban(value: string): boolean {
-  return ibanIssue(value) === undefined;
-}
-
-/** The IBAN's country code, or undefined when it does not start with a country that has IBANs. */
-export function ibanCountry(value: string): string | undefined {
-  const country = electronicIban(value).slice(0, 2);
-  return ibanFormat(country) ? country : undefined;
-}
-
-/** Whose rules an IBAN's format follows: `swift` (the registry) or `national`; undefined when invalid. */
-export function ibanRegistryOf(value: string): 'swift' | 'national' | undefined {
-  if (!isValidIban(value)) return undefined;
-  return ibanFormat(electronicIban(value).slice(0, 2))?.registry;
-}
-
-/** The `x-check: iban` verdict: valid, or the reason a form turns into a precise message. */
-export function checkIban(value: string): CheckResult {
-  const issue = ibanIssue(value);
+/**
+ * The `x-check: iban` verdict: valid, or the reason a form turns into a precise message. A field
+ * without formats passes while the registry loads (a submit waits for it: `settled`).
+ */
+export function checkIban(value: string, field?: CheckedField): CheckResult {
+  const structures = structuresOf(field);
+  if (!structures && !registryFormat) {
+    want(registry, loadIbanRegistry);
+    return true;
+  }
+  const issue = ibanIssue(value, structures);
   if (!issue) return true;
   const { problem, country, length, position } = issue;
   const reason = problem === 'nationalChecksum' ? 'checksum' : problem;
@@ -190,10 +234,11 @@ function withDefined(params: Record<string, string | number | undefined>): Recor
 
 /**
  * `DE89370400440532013000` -> `DE89 3704 0044 0532 0130 00` (groups of four). The form formats every
- * keystroke, before the schema's pattern lets the check run: the national checks start loading here.
+ * keystroke, before the schema's pattern lets the check run: for a field without formats, the national
+ * checks of the IBAN's country start loading here, with its first letters.
  */
 export function formatIban(value: string): string {
-  nationalCheckOf(electronicIban(value));
+  nationalCheckOf(registryFormat?.(electronicIban(value).slice(0, 2)));
   return normalizeCompact(value).replace(/(.{4})(?=.)/g, '$1 ');
 }
 

@@ -4,7 +4,8 @@ import { checks as cbuChecks } from './cbu';
 import { checks as cciChecks } from './cci';
 import { checkNames } from './checks';
 import { checks as cpfChecks } from './cpf';
-import { checks as ibanChecks, useNationalChecks } from './iban';
+import { checks as ibanChecks, electronicIban, ibanIssue, useIbanRegistry, useNationalChecks } from './iban';
+import type { IbanProblem } from './iban';
 import { NATIONAL_CHECKS } from './iban-national';
 import { IBAN_COUNTRIES, ibanFormat } from './iban-registry';
 import { checks as luhnChecks } from './luhn';
@@ -23,7 +24,9 @@ import { checks as rutChecks } from './rut';
  * in full; schema-form builds that value from the account's sibling `bankCode` field. A bare 10-digit
  * account is checked for its form only. `nubanCheck(bankCode, account)` is the two-argument version.
  */
-// Every check at once, here: the national check digits too, which a page loads only when an IBAN needs them.
+// Every check at once, here: the registry and the national check digits too, which a page loads only
+// when an IBAN needs them.
+useIbanRegistry(ibanFormat);
 useNationalChecks(NATIONAL_CHECKS);
 
 export const CHECKS = {
@@ -64,30 +67,51 @@ export function runCheck(name: string, value: string): boolean {
   return CHECKS[name](value) === true;
 }
 
+/** What is wrong with an IBAN of any country, or undefined when it is valid. */
+export function ibanProblem(value: string): IbanProblem | undefined {
+  return ibanIssue(value)?.problem;
+}
+
+/** True for a valid IBAN of any country, in any spacing or case: `de89 3704 0044 0532 0130 00`. */
+export function isValidIban(value: string): boolean {
+  return ibanIssue(value) === undefined;
+}
+
+/** The IBAN's country, or undefined when it does not start with a country that has IBANs. */
+export function ibanCountry(value: string): string | undefined {
+  const country = electronicIban(value).slice(0, 2);
+  return ibanFormat(country) ? country : undefined;
+}
+
+/** Whose rules an IBAN's format follows: `swift` (the registry) or `national`; undefined when invalid. */
+export function ibanRegistryOf(value: string): 'swift' | 'national' | undefined {
+  if (!isValidIban(value)) return undefined;
+  return ibanFormat(electronicIban(value).slice(0, 2))?.registry;
+}
+
 export { normalizeCompact, normalizeDigits, normalizeText } from './normalize';
 export {
+  bbanClasses,
   checkIban,
   formatIban,
   ibanCheckDigits,
-  ibanCountry,
   ibanIssue,
   ibanMod97,
-  ibanProblem,
-  ibanRegistryOf,
-  isValidIban,
+  loadIbanRegistry,
   loadNationalChecks,
-  NATIONAL_CHECK_COUNTRIES,
+  useIbanRegistry,
   useNationalChecks,
 } from './iban';
-export type { IbanIssue, IbanProblem } from './iban';
+export type { IbanIssue, IbanProblem, IbanStructures } from './iban';
 export {
   IBAN_COUNTRIES,
   IBAN_TERRITORIES,
   NATIONAL_BBANS,
+  NATIONAL_CHECK_COUNTRIES,
   REGISTRY_BBANS,
   ibanFormat,
 } from './iban-registry';
-export type { IbanFormat, IbanRegistry } from './iban-registry';
+export type { IbanFormat, IbanRegistry, IbanStructure } from './iban-registry';
 export { NATIONAL_CHECKS } from './iban-national';
 export type { NationalCheck } from './iban-national';
 export { isValidNzAccount, nzAccountDigits } from './nz-account';

@@ -34,5 +34,20 @@ export interface InstrumentDataSchema {
     widget?: 'select' | 'radio' | 'text';
   };
   'x-check'?: string;
+  /**
+   * On a field whose `x-check` is `iban`: the format of each country the field takes, so that a page
+   * checks its IBANs without the registry of every country. A prepared schema carries it.
+   */
+  'x-iban'?: Record<string, IbanFormatData>;
   errorMessage?: Record<string, string>;
+}
+
+/** One country's IBAN format in an `x-iban`: the SWIFT registry's length and BBAN structure. */
+export interface IbanFormatData {
+  /** Length of the whole IBAN, e.g. 22. */
+  length: number;
+  /** BBAN structure in the registry's notation without `!`, e.g. `8n10n`. */
+  bban: string;
+  /** The country whose national check digits the BBAN carries (`FR` for `GP`), when it has them. */
+  nationalCheck?: string;
 }

@@ -16,9 +16,10 @@ import { createTestSession } from '../../../test/sandbox-client';
 import type { RkBankAccount } from './bank-account';
 import { createBankAccountElement } from './index';
 
-/* The element against the real sandbox: client init, the served schemas (with the remote holder.json
- * $ref), and instrument creation with the client token. The context is built here, as the core would,
- * so a failure points at the element; one test goes through init() end to end. */
+/* The element against the real sandbox: client init, the schemas it publishes (prepared; the tests of a
+ * schema with `$ref`s swap in the one as written, with its remote holder.json $ref), and instrument
+ * creation with the client token. The context is built here, as the core would, so a failure points at
+ * the element; one test goes through init() end to end. */
 
 interface Harness {
   handle: DynamicElement;
@@ -42,8 +43,9 @@ type Overrides = Partial<DynamicElementContext> | ((config: ClientConfig) => Par
 async function sessionContext(
   country: string,
   overrides: Overrides = {},
+  schema: 'prepared' | 'written' = 'prepared',
 ): Promise<{ context: DynamicElementContext; config: ClientConfig; sent: Record<string, unknown>[] }> {
-  const config = decodeConfig(await createTestSession({ country }));
+  const config = decodeConfig(await createTestSession({ country, schema }));
   const option = config.lookup.data.payoutCompositionOptions!.find(
     (o) => o.paymentMethodCode === 'bankAccount',
   )!;
@@ -536,8 +538,8 @@ function nextFetchOf(suffix: string): Promise<string> {
 }
 
 describe('through init()', () => {
-  it("init() starts fetching the form's schema documents before dynamicElement() is called", async () => {
-    const config = await createTestSession({ country: 'FR' });
+  it('init() starts fetching the documents of a schema with $refs before dynamicElement() is called', async () => {
+    const config = await createTestSession({ country: 'FR', schema: 'written' });
     const holderFetched = nextFetchOf('/schemas/v1/holder.json');
     const client = init(config);
     try {
@@ -548,7 +550,7 @@ describe('through init()', () => {
   });
 
   it("prepare (at init) fetches the schema's documents; the factory then finds them fetched", async () => {
-    const { context } = await sessionContext('DE');
+    const { context } = await sessionContext('DE', {}, 'written');
     const calls: string[] = [];
     let firstCall: (url: string) => void = () => {};
     const asked = new Promise<string>((resolve) => (firstCall = resolve));
@@ -564,8 +566,16 @@ describe('through init()', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('the factory takes over the resolution prepare started: its forms share one resolved schema', async () => {
+  it('a prepared schema fetches no document: the form is read from the lookup alone', async () => {
     const { context } = await sessionContext('DE');
+    const fetchJson = (url: string) => Promise.reject(new Error(`unexpected fetch of ${url}`));
+    createBankAccountElement.prepare!({ option: context.option, fetchJson });
+    const handle = await createBankAccountElement({ ...context, fetchJson });
+    expect((handle.element as RkBankAccount).schema?.root.properties).toHaveProperty('holder');
+  });
+
+  it('the factory takes over the reading prepare started: its forms share one resolved schema', async () => {
+    const { context } = await sessionContext('DE', {}, 'written');
     createBankAccountElement.prepare!({ option: context.option, fetchJson: context.fetchJson });
     const first = await createBankAccountElement(context);
     const second = await createBankAccountElement(context);
@@ -573,8 +583,8 @@ describe('through init()', () => {
     expect((first.element as RkBankAccount).schema).toBe((second.element as RkBankAccount).schema);
   });
 
-  it('the factory resolves the schema again when the resolution prepare started failed', async () => {
-    const { context } = await sessionContext('DE');
+  it('the factory reads the schema again when the reading prepare started failed', async () => {
+    const { context } = await sessionContext('DE', {}, 'written');
     const unreachable = () => Promise.reject(new Error('offline while init() ran'));
     createBankAccountElement.prepare!({ option: context.option, fetchJson: unreachable });
     const handle = await createBankAccountElement(context);

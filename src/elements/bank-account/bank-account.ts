@@ -27,6 +27,7 @@ import {
   type FieldErrors,
   type ResolvedSchema,
 } from '../../schema-form/index';
+import { checksSettled } from '../../validation/checks';
 import { formatPreservingCaret, formatterFor } from '../../validation/format';
 import { BusyDisplay } from '../busy-display';
 import { bankAccountStyles } from './bank-account.styles';
@@ -245,9 +246,18 @@ export class RkBankAccount extends LitElement {
     this.performUpdate();
   }
 
-  /** onReady when the schema's fields render (the factory sets it once; a frame rendered ahead has none). */
+  /**
+   * onReady when the schema's fields render (the factory sets it once; a frame rendered ahead has none).
+   * Their checks' modules arrive after that first paint: the fields then take the length their display
+   * format gives, and a field already left shows what its check finds.
+   */
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('schema') && this.schema) this.events.onReady?.();
+    if (!changed.has('schema') || !this.schema) return;
+    this.events.onReady?.();
+    checksSettled().then(
+      () => this.requestUpdate(),
+      () => {}, // a submit tries again and reports it
+    );
   }
 
   protected override render(): TemplateResult {

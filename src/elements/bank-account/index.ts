@@ -10,14 +10,15 @@ import { ConfigurationError, RailkitError, ValidationError } from '../../api/err
 import { registerOperation } from '../../core/operations';
 import { registerFallbackPlatformModule } from '../../core/platform-module';
 import { formTexts } from '../../i18n/index';
-import { resolveSchema, type FetchJson, type ResolvedSchema } from '../../schema-form/index';
+import { readSchema, type FetchJson, type ResolvedSchema } from '../../schema-form/index';
 import { checksSettled } from '../../validation/checks';
 import { defineBankAccountElement, type RkBankAccount } from './bank-account';
 import { merchantStylesText } from './bank-account.styles';
 
 /**
- * The `bankAccount` dynamic element (spec 4.8 steps 3-4): resolves the option's instrumentDataSchema,
+ * The `bankAccount` dynamic element (spec 4.8 steps 3-4): reads the option's instrumentDataSchema,
  * renders `<rk-bank-account>`, and on tokenize() validates, creates the instrument, resolves with it.
+ * The fields render without waiting for their checks' modules; a tokenize() waits for them.
  */
 export async function createBankAccountElement(context: DynamicElementContext): Promise<DynamicElement> {
   const schema = context.option.clientConfig.instrumentDataSchema;
@@ -32,7 +33,7 @@ export async function createBankAccountElement(context: DynamicElementContext): 
   }
   const stylesText = merchantStylesText(context.styles);
   // The locale's texts load with the schema, so the form renders translated from its first frame.
-  const loading = Promise.all([resolutionOf(schema, context.fetchJson), formTexts.load(context.locale)]);
+  const loading = Promise.all([readingOf(schema, context.fetchJson), formTexts.load(context.locale)]);
   // Meanwhile the element is defined, made and its frame rendered, work the first paint then skips.
   defineBankAccountElement();
   const element = document.createElement('rk-bank-account');
@@ -121,26 +122,26 @@ class BankAccountElement implements DynamicElement {
   }
 }
 
-/** The resolutions init() started, by schema: a form takes its schema's over instead of walking it again. */
-const preparedResolutions = new WeakMap<object, Promise<ResolvedSchema>>();
+/** The readings init() started, by schema: a form takes its schema's over instead of walking it again. */
+const preparedReadings = new WeakMap<object, Promise<ResolvedSchema>>();
 
 /**
- * At init(): starts resolving the option's schema, so its remote documents and check modules are on
- * their way before dynamicElement() is called, which then takes that resolution over. A failure is the
- * factory's to report: it resolves the schema again.
+ * At init(): starts reading the option's schema, so its check modules (and for a schema with `$ref`s,
+ * the resolver and the remote documents) are on their way before dynamicElement() is called, which then
+ * takes that reading over. A failure is the factory's to report: it reads the schema again.
  */
 createBankAccountElement.prepare = ({ option, fetchJson }: ElementPreparation): void => {
   const schema = option.clientConfig.instrumentDataSchema;
   if (!schema) return;
-  const resolving = resolveSchema(schema, fetchJson);
-  resolving.catch(() => {});
-  preparedResolutions.set(schema, resolving);
+  const reading = readSchema(schema, fetchJson);
+  reading.catch(() => {});
+  preparedReadings.set(schema, reading);
 };
 
-/** The resolution prepare() started, or a new one when there is none or it failed. */
-function resolutionOf(schema: object, fetchJson: FetchJson): Promise<ResolvedSchema> {
-  const prepared = preparedResolutions.get(schema);
-  return prepared ? prepared.catch(() => resolveSchema(schema, fetchJson)) : resolveSchema(schema, fetchJson);
+/** The reading prepare() started, or a new one when there is none or it failed. */
+function readingOf(schema: object, fetchJson: FetchJson): Promise<ResolvedSchema> {
+  const prepared = preparedReadings.get(schema);
+  return prepared ? prepared.catch(() => readSchema(schema, fetchJson)) : readSchema(schema, fetchJson);
 }
 
 const payoutPlatform = () => import('../../core/payout-platform');

@@ -24,7 +24,12 @@ import { notificationRoutes } from '../platform/notifications/routes';
 import { reportRunRoutes } from '../platform/reports/routes';
 import { openApiRoute } from '../docs/openapi';
 import { errorDocsRoutes } from '../docs/error-docs';
-import { healthSchema, jsonSchemaDocumentSchema, sandboxIndexSchema } from '../docs/service-schemas';
+import {
+  healthSchema,
+  jsonSchemaDocumentSchema,
+  preparedSchemaDocumentSchema,
+  sandboxIndexSchema,
+} from '../docs/service-schemas';
 import { tokenRequestSchema, tokenResponseSchema } from '../../api/schemas/auth';
 import { clientInitRequestSchema, clientInitResponseSchema } from '../../api/schemas/client-config';
 import { createInstrumentRequestSchema, instrumentSchema } from '../../api/schemas/instrument';
@@ -105,15 +110,27 @@ export const routes: Route[] = [
       responses: [{ status: 200, body: jsonSchemaDocumentSchema }],
     },
     async handle(ctx, request) {
-      const country = request.params.file!.replace(/\.json$/, '');
-      if (!request.params.file!.endsWith('.json') || !isSupportedCountry(country)) {
-        throw httpError(
-          404,
-          'request.not-found',
-          `No bank-account schema ${request.params.file}; the sandbox has ${supportedCountries.map((c) => `${c}.json`).join(', ')}.`,
-        );
-      }
-      return schemaResponse(request, ctx.instrumentSchemas.bankAccount(country));
+      return schemaResponse(
+        request,
+        ctx.instrumentSchemas.bankAccount(bankAccountCountry(request.params.file!)),
+      );
+    },
+  },
+  {
+    host: 'api',
+    method: 'GET',
+    path: '/schemas/v1/prepared/bank-account/:file',
+    auth: false,
+    docs: {
+      summary:
+        "The prepared bankAccount instrumentDataSchema of a country, as the lookup publishes it: every `$ref` inlined, an IBAN field with its countries' formats (`x-iban`)",
+      specSection: 'contract 5',
+      permission: 'none',
+      responses: [{ status: 200, body: preparedSchemaDocumentSchema }],
+    },
+    async handle(ctx, request) {
+      const country = bankAccountCountry(request.params.file!);
+      return schemaResponse(request, (await ctx.instrumentSchemas.preparedBankAccount(country)).json);
     },
   },
   {
@@ -251,6 +268,20 @@ function tokenRoute(host: HostKind): Route {
 }
 
 /** A public schema document, cached by browsers for 5 minutes and compressed as a CDN serves it. */
+/** The country of a bank-account schema's file name (`DE.json`); 404 for a country the sandbox has none of. */
+function bankAccountCountry(file: string): string {
+  const country = file.replace(/\.json$/, '');
+  if (!file.endsWith('.json') || !isSupportedCountry(country)) {
+    throw httpError(
+      404,
+      'request.not-found',
+      `No bank-account schema ${file}; the sandbox has ${supportedCountries.map((c) => `${c}.json`).join(', ')}.`,
+    );
+  }
+  return country;
+}
+
+/** A schema document (an object, or its JSON as kept), compressed as the client takes it. */
 function schemaResponse(request: RouteRequest, schema: unknown): Promise<HttpResponse> {
   if (!schema) throw httpError(404, 'request.not-found', 'No such schema.');
   return compressed(request.req, {
@@ -268,6 +299,7 @@ function index(ctx: SandboxContext) {
     vaultUrl: ctx.vaultUrl,
     openapi: `${ctx.apiUrl}/openapi.json`,
     schemas: `${ctx.apiUrl}/schemas/v1/bank-account/{COUNTRY}.json`,
+    preparedSchemas: `${ctx.apiUrl}/schemas/v1/prepared/bank-account/{COUNTRY}.json`,
     countries: supportedCountries,
   };
 }

@@ -50,8 +50,14 @@ describe('POST /merchant/client/init', () => {
       integrationType: 'api',
       clientConfig: { flow: 'direct' },
     });
+    // Prepared (contract 5): the sort code's definition inlined where its $ref was, the holder too.
     const schema = options[0]!.clientConfig.instrumentDataSchema!;
-    expect(schema.properties?.account?.properties?.sortCode).toEqual({ $ref: '#/$defs/sortCode' });
+    expect(schema.properties?.account?.properties?.sortCode).toMatchObject({
+      title: 'Sort code',
+      'x-check': 'sortCode',
+    });
+    expect(schema.properties?.holder?.properties?.name?.title).toBe('Account holder name');
+    expect(JSON.stringify(schema)).not.toContain('$ref');
 
     expect(config.vault).toMatchObject({
       url: sandbox.vaultUrl,

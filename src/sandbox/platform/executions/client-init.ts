@@ -149,7 +149,8 @@ export async function bankAccountOption(
     clientConfig: {
       displayName: 'Bank account',
       flow: 'direct',
-      instrumentDataSchema: ctx.instrumentSchemas.bankAccount(country),
+      // Prepared (contract 5): the page renders the form from this alone, fetching no schema document.
+      instrumentDataSchema: (await ctx.instrumentSchemas.preparedBankAccount(country)).schema,
     },
     ...(stored.length > 0 ? { paymentInstruments: stored } : {}),
   };

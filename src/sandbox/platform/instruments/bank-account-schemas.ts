@@ -1,14 +1,15 @@
 import type { InstrumentDataSchema } from '../../../api/schemas/instrument-data-schema';
 import { ibanExample } from '../../../validation/iban-examples';
-import { IBAN_COUNTRIES, ibanFormat } from '../../../validation/iban-registry';
+import { IBAN_COUNTRIES, ibanFormat, type IbanStructure } from '../../../validation/iban-registry';
 import { accountObject, localAccount, type AccountPart } from './local-accounts';
 import { regionName, worldRails, type Rail } from './world-rails';
 
 /**
- * The `bankAccount` instrumentDataSchema per beneficiary country (contract 5). Every country shares
- * the shape `{ holder: {...}, account: {...} }`; `holder` is a remote `$ref` to
- * `{apiUrl}/schemas/v1/holder.json`, so the element really fetches a schema while mounting.
- * Values are the normalised form: no spaces or dashes, letters upper-case.
+ * The `bankAccount` instrumentDataSchema per beneficiary country (contract 5), as written: every country
+ * shares the shape `{ holder: {...}, account: {...} }`; `holder` is a remote `$ref` to
+ * `{apiUrl}/schemas/v1/holder.json`, and the account's fields `$ref` their `$defs`. What the lookup
+ * publishes is the prepared form of it (instrument-schemas.ts): every `$ref` inlined, an IBAN field's
+ * formats as data. Values are the normalised form: no spaces or dashes, letters upper-case.
  */
 
 /** Where a country's account identity lives in `data` and how its instrument is shown. */
@@ -90,6 +91,28 @@ export function holderSchemaUrl(apiUrl: string): string {
 
 export function bankAccountSchemaUrl(apiUrl: string, country: string): string {
   return `${apiUrl}/schemas/v1/bank-account/${country}.json`;
+}
+
+/** URL of a country's prepared schema: the one the lookup publishes. */
+export function preparedBankAccountSchemaUrl(apiUrl: string, country: string): string {
+  return `${apiUrl}/schemas/v1/prepared/bank-account/${country}.json`;
+}
+
+/**
+ * The IBAN formats a country's IBAN field takes, by country code: its own, and for a territory its
+ * parent's too (its banks issue IBANs under both); undefined for a country not paid out to by IBAN.
+ */
+export function ibanStructures(country: string): Record<string, IbanStructure> | undefined {
+  if (!ibanCountry(country)) return undefined;
+  const parent = ibanFormat(country)!.parent;
+  const codes = parent ? [country, parent] : [country];
+  return Object.fromEntries(codes.map((code) => [code, ibanStructure(code)]));
+}
+
+/** What a prepared schema publishes of an IBAN country's format: its `x-iban` entry. */
+function ibanStructure(country: string): IbanStructure {
+  const { length, bban, nationalCheck } = ibanFormat(country)!;
+  return nationalCheck ? { length, bban, nationalCheck } : { length, bban };
 }
 
 /**

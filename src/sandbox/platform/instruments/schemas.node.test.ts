@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InstrumentDataSchema } from '../../../api/schemas/instrument-data-schema';
-import { resolveSchema, validateInstrumentData } from '../../../schema-form';
+import { validateInstrumentData } from '../../../schema-form';
+import { resolveSchema } from '../../../schema-form/resolve';
 import { supportedCountries } from './bank-account-schemas';
 import { call, createSession, errorCodes, useTestSandbox } from '../../node-test-helpers';
 import { sampleBankAccounts } from '../shared/test-values';
@@ -29,22 +30,50 @@ describe('schema endpoints', () => {
     expect(holder.properties?.name?.['x-ui']?.autocomplete).toBe('name');
   });
 
-  it('serves a bank-account schema per supported country, the same one the lookup publishes', async () => {
+  it("serves each country's prepared schema, the one the lookup publishes, and the schema as written", async () => {
     const config = await createSession(sandbox, {
       country: 'NG',
       amount: { value: '1000.00', currency: 'NGN' },
     });
     const published = config.lookup.data.payoutCompositionOptions![0]!.clientConfig.instrumentDataSchema;
-    const served = await call(`${sandbox.apiUrl}/schemas/v1/bank-account/NG.json`);
-    expect(served.status).toBe(200);
-    expect(served.body).toEqual(published);
+    const prepared = await call(`${sandbox.apiUrl}/schemas/v1/prepared/bank-account/NG.json`);
+    expect(prepared.status).toBe(200);
+    expect(prepared.body).toEqual(published);
+    expect(published?.$id).toBe(`${sandbox.apiUrl}/schemas/v1/prepared/bank-account/NG.json`);
+    const written = await call<InstrumentDataSchema>(`${sandbox.apiUrl}/schemas/v1/bank-account/NG.json`);
+    expect(written.status).toBe(200);
+    expect(written.body.properties?.holder).toEqual({ $ref: `${sandbox.apiUrl}/schemas/v1/holder.json` });
 
-    const unknown = await call(`${sandbox.apiUrl}/schemas/v1/bank-account/AQ.json`);
-    expect(unknown.status).toBe(404);
-    expect(errorCodes(unknown)).toEqual(['request.not-found']);
+    for (const path of [
+      'bank-account/AQ.json',
+      'prepared/bank-account/AQ.json',
+      'prepared/bank-account/DE',
+    ]) {
+      const unknown = await call(`${sandbox.apiUrl}/schemas/v1/${path}`);
+      expect(unknown.status).toBe(404);
+      expect(errorCodes(unknown)).toEqual(['request.not-found']);
+    }
   });
 
-  it('uses $defs, a remote $ref, x-check and x-ui in the German schema', async () => {
+  it("prepares a schema as the written one resolved, each IBAN field with its countries' formats", async () => {
+    const prepared = (
+      await call<InstrumentDataSchema>(`${sandbox.apiUrl}/schemas/v1/prepared/bank-account/GP.json`)
+    ).body;
+    const written = await fetchJson(`${sandbox.apiUrl}/schemas/v1/bank-account/GP.json`);
+    const { $id: _prepared, ...preparedForm } = prepared;
+    const { $id: _written, ...resolved } = (await resolveSchema(written, fetchJson)).root;
+    const iban = prepared.properties?.account?.properties?.iban;
+    // Guadeloupe's banks issue IBANs under GP and FR: both formats, with the French RIB key.
+    expect(iban?.['x-iban']).toEqual({
+      GP: { length: 27, bban: '5n5n11c2n', nationalCheck: 'FR' },
+      FR: { length: 27, bban: '5n5n11c2n', nationalCheck: 'FR' },
+    });
+    delete iban?.['x-iban'];
+    expect(preparedForm).toEqual(JSON.parse(JSON.stringify(resolved)));
+    expect(JSON.stringify(prepared)).not.toContain('$ref');
+  });
+
+  it('writes the German schema with $defs, a remote $ref, x-check and x-ui', async () => {
     const schema = (await call<InstrumentDataSchema>(`${sandbox.apiUrl}/schemas/v1/bank-account/DE.json`))
       .body;
     expect(schema.properties?.holder).toEqual({ $ref: `${sandbox.apiUrl}/schemas/v1/holder.json` });
@@ -69,14 +98,17 @@ describe('schema endpoints', () => {
     expect(schema.$defs?.abaRouting?.['x-check']).toBe('abaRouting');
   });
 
-  it('resolves every country schema over HTTP and accepts its sample account', async () => {
+  it('resolves every country schema over HTTP and accepts its sample account, as written and prepared', async () => {
     for (const country of supportedCountries) {
-      const schema = await fetchJson(`${sandbox.apiUrl}/schemas/v1/bank-account/${country}.json`);
-      const resolved = await resolveSchema(schema, fetchJson);
-      expect({
-        country,
-        errors: validateInstrumentData(resolved, sampleBankAccounts[country], { normalize: false }),
-      }).toEqual({ country, errors: {} });
+      const written = await fetchJson(`${sandbox.apiUrl}/schemas/v1/bank-account/${country}.json`);
+      const prepared = await fetchJson(`${sandbox.apiUrl}/schemas/v1/prepared/bank-account/${country}.json`);
+      for (const schema of [written, prepared]) {
+        const resolved = await resolveSchema(schema, fetchJson);
+        expect({
+          country,
+          errors: validateInstrumentData(resolved, sampleBankAccounts[country], { normalize: false }),
+        }).toEqual({ country, errors: {} });
+      }
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { PaymentCompositionItem } from '../../../api/schemas/actions';
-import { resolveSchema, validateInstrumentData, type ResolvedSchema } from '../../../schema-form';
+import { validateInstrumentData, type ResolvedSchema } from '../../../schema-form';
+import { resolveSchema } from '../../../schema-form/resolve';
 import { HttpError, invalidParam, type ErrorItem } from '../../http/responses';
 import { decideMethodOutcome, type AuthorizeOutcome } from '../shared/test-values';
 import { methodSchemas, type SchemaMethodCode } from './method-schemas';
