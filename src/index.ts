@@ -61,4 +61,4 @@ export type { Amount } from './api/schemas/common';
 export type { PlatformError } from './api/schemas/error';
 export type { Execution, ExecutionStatus, ExecutionStatusCode } from './api/schemas/execution';
 export type { Instrument } from './api/schemas/instrument';
-export type { InstrumentDataSchema } from './api/schemas/instrument-data-schema';
+export type { IbanFormatData, InstrumentDataSchema } from './api/schemas/instrument-data-schema';

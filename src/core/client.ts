@@ -17,7 +17,7 @@ import type {
   DynamicElementOptions,
 } from './dynamic-element';
 import { ConfigurationError, PlatformHttpError, RailkitError } from '../api/errors';
-import { moduleLoadFailed } from './module-load';
+import { moduleLoadFailed } from '../api/module-load';
 import { isPlainObject, optionsInvalid, unknownOperation, validateDynamicElementOptions } from './options';
 import type { InitOptions } from './options';
 import { operationFactory } from './operations';

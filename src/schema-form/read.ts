@@ -1,4 +1,4 @@
-import { moduleLoadFailed } from '../core/module-load';
+import { moduleLoadFailed } from '../api/module-load';
 import {
   checkedRoot,
   checkNode,

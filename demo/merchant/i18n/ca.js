@@ -105,6 +105,7 @@ export const ca = {
   'merchant.captured': 'Cobrat',
   'merchant.cancelled': 'Cancel·lat',
   'merchant.refunded': 'Reemborsat',
+  'merchant.console': 'Obre a la consola de l’entorn de proves',
 
   'dropInPage.country': 'País',
   'dropInPage.testHint':

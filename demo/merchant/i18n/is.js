@@ -102,6 +102,7 @@ export const is = {
   'merchant.captured': 'Innheimt',
   'merchant.cancelled': 'Hætt við',
   'merchant.refunded': 'Endurgreitt',
+  'merchant.console': 'Opna í stjórnborði prófunarumhverfisins',
 
   'dropInPage.country': 'Land',
   'dropInPage.testHint':

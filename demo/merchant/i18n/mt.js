@@ -103,6 +103,7 @@ export const mt = {
   'merchant.captured': 'Miġbur',
   'merchant.cancelled': 'Ikkanċellat',
   'merchant.refunded': 'Rimborsat',
+  'merchant.console': 'Iftaħ fil-console tas-sandbox',
 
   'dropInPage.country': 'Pajjiż',
   'dropInPage.testHint':

@@ -5,7 +5,7 @@ import {
   type DynamicElementContext,
   type ElementPreparation,
 } from '../../core/dynamic-element';
-import { moduleLoadFailed } from '../../core/module-load';
+import { moduleLoadFailed } from '../../api/module-load';
 import { ConfigurationError, RailkitError, ValidationError } from '../../api/errors';
 import { registerOperation } from '../../core/operations';
 import { registerFallbackPlatformModule } from '../../core/platform-module';

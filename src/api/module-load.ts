@@ -1,4 +1,4 @@
-import { NetworkError } from '../api/errors';
+import { NetworkError } from './errors';
 
 /** A lazily loaded part of the SDK could not be downloaded; nothing was sent yet. */
 export function moduleLoadFailed(what: string, cause: unknown): NetworkError {
