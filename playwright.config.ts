@@ -40,6 +40,8 @@ export default defineConfig({
     {
       name: 'firefox',
       grep: /@every-engine/,
+      // Firefox and WebKit take up to twice Chromium's time for a journey on a busy two-core machine.
+      timeout: 60_000,
       use: {
         browserName: 'firefox',
         viewport: { width: 1280, height: 720 },
@@ -49,6 +51,7 @@ export default defineConfig({
     {
       name: 'webkit',
       grep: /@every-engine/,
+      timeout: 60_000,
       use: { browserName: 'webkit', viewport: { width: 1280, height: 720 } },
     },
   ],

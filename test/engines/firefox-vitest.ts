@@ -36,9 +36,12 @@ export function firefoxEsr(): BrowserProviderOption {
       };
       for (const [name, command] of Object.entries(browser.commands)) {
         if (!name.startsWith('__vitest_')) continue;
-        browser.registerCommand(name, (context, ...args) =>
-          command(withTestFrame(context as unknown as CommandsContext) as never, ...args),
-        );
+        const keys = keyCommands.has(name);
+        browser.registerCommand(name, async (context, ...args) => {
+          const withFrame = withTestFrame(context as unknown as CommandsContext);
+          if (keys) await focusTestFrame(withFrame.page);
+          return command(withFrame as never, ...args);
+        });
       }
       browser.registerCommand('__vitest_click', (context, selector) =>
         mouseClicks(context, selector as string, 1),
@@ -49,6 +52,21 @@ export function firefoxEsr(): BrowserProviderOption {
       return created;
     },
   };
+}
+
+/** The commands that press keys: the focused element of the test frame gets them only with its window focused. */
+const keyCommands = new Set([
+  '__vitest_type',
+  '__vitest_fill',
+  '__vitest_tab',
+  '__vitest_keyboard',
+  '__vitest_clear',
+]);
+
+async function focusTestFrame(page: Page): Promise<void> {
+  await testFrameElement(page).evaluate((iframe) => {
+    if (document.activeElement !== iframe) (iframe as HTMLIFrameElement).focus();
+  });
 }
 
 function testFrameElement(page: Page) {

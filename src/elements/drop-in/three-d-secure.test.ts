@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { completeChallengeByKeyboard, loadedChallengeFrame } from '../../../test/challenge-frame';
+import { runnerFocusSettled } from '../../../test/engine-abilities';
 import { checkoutClients } from '../../../test/checkout-clients';
 import { executedActions } from '../../../test/sandbox-control';
 import type { AuthorizeResult } from '../../core/types';
@@ -49,40 +50,43 @@ async function mountedDropIn(options: Parameters<typeof dropIn>[1]): Promise<Dro
 }
 
 describe('the drop-in with returnInfo', () => {
-  it('pays a 3-D Secure card in the dialog: no returnInfo sent, the outcome shown in the drop-in', async () => {
-    const sent = watchAuthorize();
-    const handle = await mountedDropIn({ cardHosting: 'in-page', returnInfo });
-    await userEvent.click(page.getByRole('radio', { name: 'Card' }));
-    await userEvent.fill(page.getByLabelText('Card number'), '4000 0000 0000 3220');
-    await userEvent.fill(page.getByLabelText('Expiry date'), '12 / 30');
-    await userEvent.fill(page.getByLabelText('Security code'), '737');
-    await userEvent.fill(page.getByLabelText('Name on card'), 'Ada Lovelace');
-    const reported = new Promise<AuthorizeResult>((resolve) =>
-      handle.element.addEventListener('rk-result', (event) => resolve((event as CustomEvent).detail), {
-        once: true,
-      }),
-    );
-    await userEvent.click(page.getByRole('button', { name: /^Pay/ }));
+  it.runIf(runnerFocusSettled)(
+    'pays a 3-D Secure card in the dialog: no returnInfo sent, the outcome shown in the drop-in',
+    async () => {
+      const sent = watchAuthorize();
+      const handle = await mountedDropIn({ cardHosting: 'in-page', returnInfo });
+      await userEvent.click(page.getByRole('radio', { name: 'Card' }));
+      await userEvent.fill(page.getByLabelText('Card number'), '4000 0000 0000 3220');
+      await userEvent.fill(page.getByLabelText('Expiry date'), '12 / 30');
+      await userEvent.fill(page.getByLabelText('Security code'), '737');
+      await userEvent.fill(page.getByLabelText('Name on card'), 'Ada Lovelace');
+      const reported = new Promise<AuthorizeResult>((resolve) =>
+        handle.element.addEventListener('rk-result', (event) => resolve((event as CustomEvent).detail), {
+          once: true,
+        }),
+      );
+      await userEvent.click(page.getByRole('button', { name: /^Pay/ }));
 
-    await expect
-      .element(page.getByRole('dialog', { name: 'Confirm the payment with your bank' }))
-      .toBeVisible();
-    await loadedChallengeFrame();
-    // Complete, by keyboard: from the dialog's heading past its Cancel button into the issuer's page.
-    await completeChallengeByKeyboard();
+      await expect
+        .element(page.getByRole('dialog', { name: 'Confirm the payment with your bank' }))
+        .toBeVisible();
+      await loadedChallengeFrame();
+      // Complete, by keyboard: from the dialog's heading past its Cancel button into the issuer's page.
+      await completeChallengeByKeyboard();
 
-    expect(await reported).toMatchObject({ status: 'success', code: 'authorizeSuccessful' });
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.returnInfo).toBeUndefined();
-    expect(sent[0]!.paymentComposition[0]).toMatchObject({
-      paymentMethodCode: 'card',
-      threeDSecure: { challenge: 'frame', parentOrigin: location.origin },
-    });
-    const alert = page.getByRole('alert');
-    await expect.element(alert).toHaveTextContent('Payment authorized. Thank you!');
-    await expect.poll(() => handle.element.shadowRoot!.activeElement).toBe(alert.element());
-    expect(document.querySelector('rk-challenge')).toBeNull();
-    const actions = await executedActions(handle.element.settings.client.config.execution.id);
-    expect(actions.filter((action) => action.name === 'authorize')).toHaveLength(1);
-  });
+      expect(await reported).toMatchObject({ status: 'success', code: 'authorizeSuccessful' });
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.returnInfo).toBeUndefined();
+      expect(sent[0]!.paymentComposition[0]).toMatchObject({
+        paymentMethodCode: 'card',
+        threeDSecure: { challenge: 'frame', parentOrigin: location.origin },
+      });
+      const alert = page.getByRole('alert');
+      await expect.element(alert).toHaveTextContent('Payment authorized. Thank you!');
+      await expect.poll(() => handle.element.shadowRoot!.activeElement).toBe(alert.element());
+      expect(document.querySelector('rk-challenge')).toBeNull();
+      const actions = await executedActions(handle.element.settings.client.config.execution.id);
+      expect(actions.filter((action) => action.name === 'authorize')).toHaveLength(1);
+    },
+  );
 });
