@@ -108,7 +108,16 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'firefox', fileParallelism: false, include: everyEngineUnits, browser: firefox() },
+        test: {
+          name: 'firefox',
+          fileParallelism: false,
+          include: everyEngineUnits,
+          // A field left by a Tab sometimes keeps its focus in Firefox under Vitest's runner while
+          // another engine's tests run beside it (3 of 164 tests in one full run; none alone): the
+          // runner's focus, not the form's, which Firefox's e2e journeys leave by Tab in every run.
+          retry: 2,
+          browser: firefox(),
+        },
       },
       {
         extends: true,
