@@ -24,9 +24,9 @@ export function describe(error: unknown): string {
 // Merchant view following the checkout's order.
 
 /** The framework pages' payout: 25 EUR to a German account (the sandbox pays it out). */
-export async function startPayout(): Promise<ClientInitResponse> {
+export async function startPayout(): Promise<{ order: string; config: ClientInitResponse }> {
   const session = await post('/api/payouts', { country: 'DE', amount: { value: '25.00', currency: 'EUR' } });
-  return session.config as ClientInitResponse;
+  return { order: session.merchantReference as string, config: session.config as ClientInitResponse };
 }
 
 /** What the framework pages' checkout costs. */
@@ -58,6 +58,25 @@ export function paymentOutcome(result: AuthorizeResult): string | undefined {
 }
 
 type MerchantView = ReturnType<typeof renderMerchantView>;
+
+const payoutEnds = ['payoutSuccessful', 'payoutFailed'];
+
+/**
+ * The Merchant view follows the payout `order` from the platform's signed notifications until it ends,
+ * as the payout page's does.
+ */
+export function followPayout(order: string, merchant: MerchantView): Promise<unknown> {
+  merchant.open(order);
+  return watchOrder(order, {
+    timeoutMs: 60_000,
+    isDone: (current) => payoutEnds.includes(current.reconciledStatus),
+    onOrder: (current) =>
+      merchant.show(current, (reconciled, last) => [
+        'merchant.payoutState',
+        { status: reconciled.reconciledStatus, id: last.id.slice(0, 8) },
+      ]),
+  });
+}
 
 /**
  * The Merchant view follows `order` from the platform's signed notifications until it is paid: what the

@@ -258,7 +258,7 @@ async function waitOnPendingScreen(): Promise<void> {
     isDone: (current) => current.reconciledStatus !== 'awaitingNotification',
     onOrder: () => undefined,
   });
-  if (order.reconciledStatus === 'authorizeSuccessful') showResult({ status: 'success' } as AuthorizeResult);
+  if (order?.reconciledStatus === 'authorizeSuccessful') showResult({ status: 'success' } as AuthorizeResult);
   else fill(waitText, 'result.stoppedWaiting');
 }
 

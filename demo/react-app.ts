@@ -9,6 +9,7 @@ import {
   checkoutAmount,
   describe,
   followPayment,
+  followPayout,
   paymentOutcome,
   payoutOutcome,
   startCheckout,
@@ -85,7 +86,14 @@ function Payout(): ReactNode {
     h('h2', { id: 'payout-title' }, t('payout.title')),
     config
       ? h(RailkitProvider, { config, options: { locale } }, h(PayoutForm))
-      : h(StartButton, { label: t('payout.continue'), start: async () => setConfig(await startPayout()) }),
+      : h(StartButton, {
+          label: t('payout.continue'),
+          start: async () => {
+            const started = await startPayout();
+            setConfig(started.config);
+            void followPayout(started.order, merchant);
+          },
+        }),
   );
 }
 

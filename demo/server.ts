@@ -53,7 +53,7 @@ export async function startMerchantServer(options: MerchantServerOptions) {
   /** Each checkout's client-init answer, for the page the payer returns to after a 3-D Secure redirect. */
   const checkoutSessions = new Map<string, unknown>();
   const httpServer = createServer();
-  const pages = options.pages === 'built' ? await builtPages() : await devPages(httpServer);
+  const pages = options.pages === 'built' ? await builtPages(options.port) : await devPages(httpServer);
 
   const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void>> = {
     'POST /api/payouts': async (request, response) => {
@@ -239,9 +239,12 @@ async function devPages(httpServer: ReturnType<typeof createServer>): Promise<De
   return { serve: (request, response) => vite.middlewares(request, response), close: () => vite.close() };
 }
 
-/** Every page of demo/ built for production into a cache folder, then served from there as files. */
-async function builtPages(): Promise<DemoPages> {
-  const outDir = join(repoRoot, 'node_modules', '.cache', 'railkit-demo-pages');
+/**
+ * Every page of demo/ built for production into a cache folder, then served from there as files. The
+ * folder is the port's: demos side by side (npm test runs three) each build and serve their own.
+ */
+async function builtPages(port: number): Promise<DemoPages> {
+  const outDir = join(repoRoot, 'node_modules', '.cache', `railkit-demo-pages-${port}`);
   const htmlFiles = (await readdir(demoRoot)).filter((name) => name.endsWith('.html'));
   await build({
     root: demoRoot,

@@ -29,6 +29,9 @@ const merchant = await startMerchantServer({
   webhookSecret,
   // The e2e suite runs the pages as built for production (RAILKIT_DEMO_PAGES=built); people get Vite's.
   pages: process.env.RAILKIT_DEMO_PAGES === 'built' ? 'built' : 'dev',
+  // npm test builds dist/ before it starts its demos (RAILKIT_DEMO_DIST=built): they serve it as it is
+  // instead of each writing it again while the others read it.
+  buildScriptTags: process.env.RAILKIT_DEMO_DIST !== 'built',
 });
 
 // Before the banner: whoever reads it may press Ctrl+C at once.

@@ -8,6 +8,7 @@ import {
   checkoutAmount,
   describe,
   followPayment,
+  followPayout,
   paymentOutcome,
   payoutOutcome,
   startCheckout,
@@ -61,7 +62,9 @@ const Payout = defineComponent({
     const outcome = ref('');
     const error = ref('');
     const start = async () => {
-      config.value = await startPayout();
+      const started = await startPayout();
+      config.value = started.config;
+      void followPayout(started.order, merchant);
       void focusStep('payout-details');
     };
     const payOut = (payout: RailkitSlotProps['payout']) => {

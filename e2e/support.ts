@@ -31,7 +31,8 @@ export async function startPayout(page: Page, start: PayoutStart): Promise<{ exe
  * then the server's record of it (read from Node, as the merchant's staff would look it up).
  */
 export async function openedOrder(page: Page): Promise<{ merchantReference: string; executionId: string }> {
-  const reference = merchantView(page).locator('#merchant-order');
+  // By its id, not the panel's name: the Merchant view speaks the page's language.
+  const reference = page.locator('aside #merchant-order');
   await expect(reference).toHaveText(/^\S+-\w{8}$/);
   const merchantReference = (await reference.textContent())!;
   const answer = await fetch(new URL(`/api/orders/${merchantReference}`, page.url()));

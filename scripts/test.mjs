@@ -7,6 +7,17 @@
  */
 import { spawn } from 'node:child_process';
 
+/** The e2e tests of `selection` on a demo (sandbox, vault, merchant) of their own on `ports`. */
+function e2e(selection, ports) {
+  const env = [
+    `RAILKIT_SANDBOX_PORT=${ports.sandbox}`,
+    `RAILKIT_SANDBOX_VAULT_PORT=${ports.vault}`,
+    `RAILKIT_DEMO_PORT=${ports.demo}`,
+    'RAILKIT_DEMO_DIST=built',
+  ];
+  return `${env.join(' ')} npx playwright test ${selection} --output test-results/e2e-${ports.demo}`;
+}
+
 const stages = [
   // The browser engines first: installed with apt-get when missing (or a clear stop saying how).
   ['node scripts/browsers.mjs'],
@@ -18,20 +29,28 @@ const stages = [
     // Doc comments, examples, TypeDoc's warnings and api/railkit.api.md against the exports.
     'node scripts/api-report.mjs',
   ],
-  ['npm run test:unit'],
+  // The build first: what follows reads dist/ (the demos serve it as built: RAILKIT_DEMO_DIST).
   ['npm run test:build'],
-  // What reads the build: the budgets, the supported browsers, the package's lint (packed without a
-  // build), the chaos test and the sandbox's memory under a growing history.
+  // The unit tests in three engines, beside the payer's journeys in Firefox and WebKit on a demo of
+  // their own, and what reads the build: the budgets, the supported browsers, the package's lint
+  // (packed without a build) and the chaos test. The journeys mostly wait (on the demo's settlements,
+  // on pages), so they fit beside the unit tests, which keep the two cores busy.
   [
+    'npm run test:unit',
+    e2e('--project firefox --project webkit', { sandbox: 4610, vault: 4611, demo: 5773 }),
     'npm run size',
     'node scripts/check-support.mjs',
     'npm run lint:package',
     'npm run chaos -- --n 30 --seed 2026 --parallel 8',
+  ],
+  // The packed tarball in apps of its own; the journeys in Chromium, in two halves, each on a demo of
+  // its own; and the sandbox's memory under a growing history.
+  [
+    'npm run test:consumer -- --built',
+    e2e('--project chromium --shard 1/2', { sandbox: 4010, vault: 4011, demo: 5173 }),
+    e2e('--project chromium --shard 2/2', { sandbox: 4620, vault: 4621, demo: 5783 }),
     'npm run memory-check',
   ],
-  // The packed tarball in apps of its own, and the demo: each on ports of its own. Side by side they
-  // took 285 s here, one after the other 324 s (the machine's two cores are busy with both).
-  ['npm run test:consumer -- --built', 'npm run test:e2e'],
 ];
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;

@@ -278,7 +278,7 @@ export function startPayoutJourney(Railkit, root, merchantPanel) {
       onOrder: (current) => merchant.show(current, describe),
     });
     if (!payerWaits) return;
-    if (finalStatuses.includes(order.reconciledStatus)) {
+    if (order && finalStatuses.includes(order.reconciledStatus)) {
       showResult({ status: order.reconciledStatus === 'payoutSuccessful' ? 'success' : 'error' });
       return;
     }

@@ -115,20 +115,26 @@ export async function fetchOrder(merchantReference) {
 
 /**
  * Polls the merchant's order until `isDone(order)` or `timeoutMs`, calling `onOrder` on each change
- * of its notifications. Resolves with the last order seen.
+ * of its notifications. Resolves with the last order seen (none if no poll was answered). A poll that
+ * fails is tried again at the next turn: the server may be restarting, and a page that leaves aborts
+ * the one in flight (Firefox then rejects it), which is no error of the page's.
  * @param {string} merchantReference
  * @param {{ timeoutMs: number, isDone: (order: Order) => boolean, onOrder: (order: Order) => void }} watch
+ * @returns {Promise<Order | undefined>}
  */
 export async function watchOrder(merchantReference, { timeoutMs, isDone, onOrder }) {
   const deadline = Date.now() + timeoutMs;
   let seen = -1;
+  /** @type {Order | undefined} */
+  let last;
   for (;;) {
-    const order = await fetchOrder(merchantReference);
-    if (order.notifications.length !== seen) {
+    const order = await fetchOrder(merchantReference).catch(() => undefined);
+    if (order && order.notifications.length !== seen) {
       seen = order.notifications.length;
       onOrder(order);
     }
-    if (isDone(order) || Date.now() >= deadline) return order;
+    last = order ?? last;
+    if ((order && isDone(order)) || Date.now() >= deadline) return last;
     await new Promise((resolve) => setTimeout(resolve, 400));
   }
 }
