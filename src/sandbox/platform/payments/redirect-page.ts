@@ -10,7 +10,10 @@ import { pageCss } from './three-ds';
 import { saveMethodInstrument } from './saved-methods';
 
 // The page a redirect method's `links.consumerWait` opens: the sandbox stands in for iDEAL, Bancontact,
-// PayPal or a bank, and the payer chooses how it ends. Plain HTML, a form, no script.
+// PayPal or a bank, and the payer chooses how it ends. Plain HTML, a form, and one constant script:
+// WebKit shows this page again from its back-forward cache when the payer comes Back from the shop,
+// `no-store` notwithstanding, with the choices of a payment already answered; shown so, it reloads.
+const reloadWhenRestored = "addEventListener('pageshow',function(e){if(e.persisted)location.reload()});";
 
 export const redirectFormSchema = z.object({ choice: z.enum(['approve', 'fail', 'cancel', 'pending']) });
 
@@ -26,6 +29,7 @@ function page(main: string): HttpResponse {
     title: 'Railkit sandbox: payment method page',
     css: pageCss + '.actions{flex-wrap:wrap}',
     main,
+    script: reloadWhenRestored,
     headers: { 'cache-control': 'no-store' },
   });
 }
