@@ -112,9 +112,8 @@ export default defineConfig({
           name: 'firefox',
           fileParallelism: false,
           include: everyEngineUnits,
-          // A field left by a Tab sometimes keeps its focus in Firefox under Vitest's runner while
-          // another engine's tests run beside it (3 of 164 tests in one full run; none alone): the
-          // runner's focus, not the form's, which Firefox's e2e journeys leave by Tab in every run.
+          // Keys in Firefox under Vitest's runner sometimes miss while other tests run beside it (the
+          // tests where they always did are declared in test/engine-abilities.ts: runnerFocusSettled).
           retry: 2,
           browser: firefox(),
         },

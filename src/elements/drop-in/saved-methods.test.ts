@@ -9,6 +9,7 @@ import type { AuthorizeResult, RailkitClient } from '../../core/types';
 import '../../checkout';
 import type { Instrument } from '../../api/schemas/instrument';
 import { dropInAr } from '../../i18n/drop-in-ar';
+import { runnerFocusSettled } from '../../../test/engine-abilities';
 import type { SavedRemovedDetail } from './rk-checkout';
 
 // Saved methods in the drop-in against the real sandbox: the payer's consent to save, paying with a
@@ -73,49 +74,54 @@ describe('saved methods in the drop-in', () => {
     expect(await result).toMatchObject({ status: 'success', code: 'authorizeSuccessful' });
   });
 
-  it('removes a saved mandate by keyboard: Keep it has focus, Escape keeps, Remove confirms', async () => {
-    const { client, mandate } = await withSavedMandate();
-    const handle = await mountedDropIn(client);
-    await expect.element(savedMandateRadio()).toBeVisible();
-    (savedMandateRadio().element() as HTMLElement).focus();
-    await userEvent.keyboard(' ');
-    await expect.element(savedMandateRadio()).toBeChecked();
+  it.runIf(runnerFocusSettled)(
+    'removes a saved mandate by keyboard: Keep it has focus, Escape keeps, Remove confirms',
+    async () => {
+      const { client, mandate } = await withSavedMandate();
+      const handle = await mountedDropIn(client);
+      await expect.element(savedMandateRadio()).toBeVisible();
+      (savedMandateRadio().element() as HTMLElement).focus();
+      await userEvent.keyboard(' ');
+      await expect.element(savedMandateRadio()).toBeChecked();
 
-    await userEvent.tab();
-    const remove = page.getByRole('button', { name: 'Remove IBAN •••• 3000' });
-    await expect.poll(() => focusedIn(handle)).toBe(remove.element());
-    await userEvent.keyboard('{Enter}');
-    const keep = page.getByRole('button', { name: 'Keep it' });
-    await expect.poll(() => focusedIn(handle)).toBe(keep.element());
-    await expect
-      .element(page.getByRole('group', { name: /^Remove IBAN •••• 3000 from your saved payment methods\?/ }))
-      .toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await expect.poll(() => focusedIn(handle)).toBe(remove.element());
-    expect(page.getByRole('button', { name: 'Keep it' }).elements()).toHaveLength(0);
+      await userEvent.tab();
+      const remove = page.getByRole('button', { name: 'Remove IBAN •••• 3000' });
+      await expect.poll(() => focusedIn(handle)).toBe(remove.element());
+      await userEvent.keyboard('{Enter}');
+      const keep = page.getByRole('button', { name: 'Keep it' });
+      await expect.poll(() => focusedIn(handle)).toBe(keep.element());
+      await expect
+        .element(
+          page.getByRole('group', { name: /^Remove IBAN •••• 3000 from your saved payment methods\?/ }),
+        )
+        .toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await expect.poll(() => focusedIn(handle)).toBe(remove.element());
+      expect(page.getByRole('button', { name: 'Keep it' }).elements()).toHaveLength(0);
 
-    await userEvent.keyboard('{Enter}');
-    await expect.poll(() => focusedIn(handle)).toBe(keep.element());
-    const removed = nextEvent<SavedRemovedDetail>(handle.element, 'rk-saved-removed');
-    await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
-    expect(await removed).toMatchObject({
-      paymentMethodCode: 'sepaDirectDebit',
-      instrument: { id: mandate.id, status: 'disabled' },
-    });
-    const alert = page.getByRole('alert');
-    await expect
-      .element(alert)
-      .toHaveTextContent('IBAN •••• 3000 was removed from your saved payment methods.');
-    await expect.poll(() => focusedIn(handle)).toBe(alert.element());
-    expect(savedMandateRadio().elements()).toHaveLength(0);
+      await userEvent.keyboard('{Enter}');
+      await expect.poll(() => focusedIn(handle)).toBe(keep.element());
+      const removed = nextEvent<SavedRemovedDetail>(handle.element, 'rk-saved-removed');
+      await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
+      expect(await removed).toMatchObject({
+        paymentMethodCode: 'sepaDirectDebit',
+        instrument: { id: mandate.id, status: 'disabled' },
+      });
+      const alert = page.getByRole('alert');
+      await expect
+        .element(alert)
+        .toHaveTextContent('IBAN •••• 3000 was removed from your saved payment methods.');
+      await expect.poll(() => focusedIn(handle)).toBe(alert.element());
+      expect(savedMandateRadio().elements()).toHaveLength(0);
 
-    const later = await checkoutClient({
-      country: 'DE',
-      amount: euros,
-      holderReference: client.config.holderReference!,
-    });
-    expect(savedIn(later, 'sepaDirectDebit')).toEqual([]);
-  });
+      const later = await checkoutClient({
+        country: 'DE',
+        amount: euros,
+        holderReference: client.config.holderReference!,
+      });
+      expect(savedIn(later, 'sepaDirectDebit')).toEqual([]);
+    },
+  );
 
   it('keeps the method listed and says so when the removal fails', async () => {
     const { client, mandate } = await withSavedMandate();
