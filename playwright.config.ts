@@ -21,7 +21,8 @@ export default defineConfig({
   testIgnore: 'screens/**',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // In CI, once more on a failure (four demos and the unit tests share two cores); the report names it.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,

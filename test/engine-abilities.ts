@@ -24,7 +24,7 @@ export const screenshotsElements = server.browser === 'chromium';
 
 /**
  * Firefox under Vitest's runner, where the keys of a few tests do not do what they do in the other
- * engines and in Firefox's e2e journeys, which press the same keys on the same forms: a Tab out of a
+ * engines (Firefox's e2e journeys press keys through the same forms, and pass): a Tab out of a
  * field that leaves it unmarked (the card number, the CPF and the CNPJ), a Space that does not check a
  * focused radio (a saved mandate), an Enter that never reaches the issuer's frame (3-D Secure). Alone,
  * most pass; beside the other tests of their file and a busy machine, not even with retries. Not
