@@ -100,7 +100,8 @@ export function startPayoutJourney(Railkit, root, merchantPanel) {
     matchMinorUnits(/** @type {HTMLInputElement} */ (find('#amount')), currencyOf());
   };
   countrySelect.addEventListener('change', onCountryChange);
-  void loadCountries().then((loaded) => {
+  // A payer quicker than the list (a click, Enter) waits for it in start(), under the busy state.
+  const countriesShown = loadCountries().then((loaded) => {
     countries = loaded;
     const collator = new Intl.Collator(locale);
     for (const kind of countryGroups) {
@@ -152,6 +153,7 @@ export function startPayoutJourney(Railkit, root, merchantPanel) {
 
   async function start() {
     showError('start', '');
+    await countriesShown;
     const formLocale = /** @type {HTMLSelectElement} */ (find('#locale')).value;
     amount = { value: /** @type {HTMLInputElement} */ (find('#amount')).value, currency: currencyOf() };
     try {
