@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { everyEngine, expect, test } from './test';
 import {
   cardFields,
@@ -23,6 +24,15 @@ async function authorizations(request: Parameters<typeof executedActions>[0], ex
 for (const { hosting, path } of hostings) {
   /** Each hosting's payment runs in every engine; what follows the card, in one hosting there. */
   const inEveryEngineIf = (chosen: boolean) => (chosen ? everyEngine : {});
+  /** A checkout paid with the card that asks for 3-D Secure, up to the dialog on the issuer's page. */
+  async function payIntoChallenge(page: Page) {
+    const { executionId } = await startCheckout(page, { path });
+    await fillCard(page, hosting, cards.threeDSecure);
+    await payButton(page).click();
+    const { dialog, issuer } = challenge(page);
+    await expect(dialog).toBeVisible();
+    return { executionId, dialog, issuer };
+  }
   test.describe(`card checkout (${hosting})`, () => {
     test(
       'approve: the card is authorized and the merchant reconciles it from the notification',
@@ -94,12 +104,7 @@ for (const { hosting, path } of hostings) {
       '3-D Secure approved in the dialog',
       inEveryEngineIf(hosting === 'secure-fields'),
       async ({ page, request }) => {
-        const { executionId } = await startCheckout(page, { path });
-        await fillCard(page, hosting, cards.threeDSecure);
-        await payButton(page).click();
-
-        const { dialog, issuer } = challenge(page);
-        await expect(dialog).toBeVisible();
+        const { executionId, dialog, issuer } = await payIntoChallenge(page);
         await issuer.getByRole('button', { name: 'Complete' }).click();
         await expect(dialog).toBeHidden();
         await expect(page.getByRole('heading', { name: 'Payment authorized' })).toBeVisible();
@@ -112,11 +117,7 @@ for (const { hosting, path } of hostings) {
       '3-D Secure failed: a failed payment, nothing authorized',
       inEveryEngineIf(hosting === 'secure-fields'),
       async ({ page, request }) => {
-        const { executionId } = await startCheckout(page, { path });
-        await fillCard(page, hosting, cards.threeDSecure);
-        await payButton(page).click();
-
-        const { dialog, issuer } = challenge(page);
+        const { executionId, dialog, issuer } = await payIntoChallenge(page);
         await issuer.getByRole('button', { name: 'Fail' }).click();
         await expect(dialog).toBeHidden();
         await expect(page.getByRole('alert').filter({ hasText: 'confirm' })).toHaveText(
@@ -131,11 +132,7 @@ for (const { hosting, path } of hostings) {
       '3-D Secure abandoned with Escape: a clear message, and Pay reopens the same challenge',
       inEveryEngineIf(hosting === 'secure-fields'),
       async ({ page, request }) => {
-        const { executionId } = await startCheckout(page, { path });
-        await fillCard(page, hosting, cards.threeDSecure);
-        await payButton(page).click();
-        const { dialog, issuer } = challenge(page);
-        await expect(dialog).toBeVisible();
+        const { executionId, dialog, issuer } = await payIntoChallenge(page);
         await page.keyboard.press('Escape');
 
         await expect(dialog).toBeHidden();

@@ -1,9 +1,8 @@
 import { playwright } from '@vitest/browser-playwright';
 import type { Frame, Page } from 'playwright';
-import type { BrowserCommand, BrowserProviderOption, TestProject } from 'vitest/node';
+import type { BrowserProviderOption } from 'vitest/node';
+import { withCommands } from './commands';
 import { firefoxLaunchOptions } from './firefox';
-
-type Command = BrowserCommand<unknown[]>;
 interface CommandsContext {
   page: Page;
   frame(): Promise<Frame>;
@@ -26,32 +25,19 @@ export function firefoxEsr(): BrowserProviderOption {
     launchOptions: firefoxLaunchOptions,
     contextOptions: { viewport: { width: 1280, height: 1000 } },
   });
-  return {
-    ...provider,
-    providerFactory(project: TestProject) {
-      const created = provider.providerFactory(project);
-      const browser = project.browser as unknown as {
-        commands: Record<string, Command>;
-        registerCommand(name: string, command: Command): void;
-      };
-      for (const [name, command] of Object.entries(browser.commands)) {
-        if (!name.startsWith('__vitest_')) continue;
-        const keys = keyCommands.has(name);
-        browser.registerCommand(name, async (context, ...args) => {
-          const withFrame = withTestFrame(context as unknown as CommandsContext);
-          if (keys) await focusTestFrame(withFrame.page);
-          return command(withFrame as never, ...args);
-        });
-      }
-      browser.registerCommand('__vitest_click', (context, selector) =>
-        mouseClicks(context, selector as string, 1),
-      );
-      browser.registerCommand('__vitest_dblClick', (context, selector) =>
-        mouseClicks(context, selector as string, 2),
-      );
-      return created;
-    },
-  };
+  return withCommands(provider, (browser) => {
+    for (const [name, command] of Object.entries(browser.commands)) {
+      if (!name.startsWith('__vitest_')) continue;
+      const keys = keyCommands.has(name);
+      browser.registerCommand(name, async (context, ...args) => {
+        const withFrame = withTestFrame(context as unknown as CommandsContext);
+        if (keys) await focusTestFrame(withFrame.page);
+        return command(withFrame as never, ...args);
+      });
+    }
+    browser.registerCommand('__vitest_click', (context, selector) => mouseClicks(context, selector, 1));
+    browser.registerCommand('__vitest_dblClick', (context, selector) => mouseClicks(context, selector, 2));
+  });
 }
 
 /** The commands that press keys: the focused element of the test frame gets them only with its window focused. */

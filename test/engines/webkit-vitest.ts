@@ -1,9 +1,9 @@
 import { webdriverio } from '@vitest/browser-webdriverio';
-import type { BrowserCommand, BrowserProviderOption, TestProject } from 'vitest/node';
+import type { BrowserProviderOption } from 'vitest/node';
+import { withCommands } from './commands';
 import { startWebKitDriver, webkitCapabilities } from './webkit';
 
 type WebdriverBrowser = WebdriverIO.Browser;
-type Command = BrowserCommand<[selector: string, ...rest: unknown[]]>;
 
 /**
  * Vitest's WebdriverIO provider for WebKitGTK, with the driver `setup` (its global setup) starts:
@@ -28,26 +28,15 @@ export function webkitgtk(): BrowserProviderOption {
       return request;
     },
   } as Parameters<typeof webdriverio>[0]);
-  return {
-    ...provider,
-    providerFactory(project: TestProject) {
-      const created = provider.providerFactory(project);
-      const browser = project.browser as unknown as {
-        commands: Record<string, Command>;
-        registerCommand(name: string, command: Command): void;
-      };
-      const typeAfterItsClick = browser.commands.__vitest_type!;
-      browser.registerCommand('__vitest_click', (context, selector) => pointerClicks(context, selector, 1));
-      browser.registerCommand('__vitest_dblClick', (context, selector) =>
-        pointerClicks(context, selector, 2),
-      );
-      browser.registerCommand('__vitest_type', async (context, selector, text, options) => {
-        await pointerClicks(context, selector, 1);
-        return typeAfterItsClick(context, selector, text, { ...(options as object), skipClick: true });
-      });
-      return created;
-    },
-  };
+  return withCommands(provider, (browser) => {
+    const typeAfterItsClick = browser.commands.__vitest_type!;
+    browser.registerCommand('__vitest_click', (context, selector) => pointerClicks(context, selector, 1));
+    browser.registerCommand('__vitest_dblClick', (context, selector) => pointerClicks(context, selector, 2));
+    browser.registerCommand('__vitest_type', async (context, selector, text, options) => {
+      await pointerClicks(context, selector, 1);
+      return typeAfterItsClick(context, selector, text, { ...(options as object), skipClick: true });
+    });
+  });
 }
 
 async function pointerClicks(context: { browser?: unknown }, selector: string, count: number): Promise<void> {
